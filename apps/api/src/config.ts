@@ -1,0 +1,76 @@
+import path from 'node:path';
+import type { PublicSettings } from '@handloom/shared';
+import { z } from 'zod';
+
+// Every setting of the shop, parsed once at start. A wrong value stops the
+// shop with a message naming the variable (see .env.example for each one).
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFromString.default(false)),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFromString.default(true)),
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+
+  SHOP_NAME: z.string().min(1).default('Kaithari Handlooms'),
+  ADMIN_EMAIL: z.email().default('admin@kaithari.example'),
+  CONTACT_EMAIL: z.email().default('care@kaithari.example'),
+  CONTACT_PHONES: z
+    .string()
+    .default('+91 94430 12345,+91 98940 67890,+91 4173 226 789')
+    .transform((value) => value.split(',').map((phone) => phone.trim()).filter(Boolean))
+    .pipe(z.array(z.string()).min(1, 'must list at least one phone number')),
+  STORE_ADDRESS: z.string().min(1).default('14 Sannathi Street, Arani, Tiruvannamalai District, Tamil Nadu 632301'),
+  SHIPPING_PER_UNIT_RUPEES: z.coerce.number().int().min(0).max(10_000).default(50),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings, the shop cannot start:\n${problems.join('\n')}`);
+  }
+  const config = result.data;
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    webDistDir: path.resolve(config.WEB_DIST_DIR ?? defaultWebDistDir()),
+  };
+}
+
+function defaultWebDistDir(): string {
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}
+
+/** What the browser may know of the settings (served inside the page). */
+export function publicSettings(config: Config): PublicSettings {
+  return {
+    shopName: config.SHOP_NAME,
+    contactEmail: config.CONTACT_EMAIL,
+    contactPhones: config.CONTACT_PHONES,
+    storeAddress: config.STORE_ADDRESS,
+    shippingPerUnitRupees: config.SHIPPING_PER_UNIT_RUPEES,
+  };
+}

@@ -1,0 +1,35 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+interface PoolOptions {
+  max?: number;
+  onError?: (error: Error) => void;
+}
+
+export function connectDatabase(url: string, options: PoolOptions = {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // Fail fast when the database is away, so requests get a 503 instead of hanging.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    query_timeout: 30_000,
+  });
+  // An idle client losing its connection must not bring the process down.
+  pool.on('error', (error) => options.onError?.(error));
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as Database;
+  return {
+    db,
+    pool,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './schema/products.ts';
+export * from './schema/auth.ts';
+export * from './schema/orders.ts';

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    pricePaise: integer().notNull(),
+    // The spec's `discountedPrice` holds a percentage; it is called what it is.
+    discountPercent: smallint().notNull().default(0),
+    category: text().notNull(),
+    stock: integer().notNull(),
+    description: text().notNull(),
+    // The spec's four image fields: the first required, three optional.
+    images: text().array().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Deleted products leave the shop but stay referenced by past orders.
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('products_price_paise_check', sql`${t.pricePaise} > 0`),
+    check('products_discount_percent_check', sql`${t.discountPercent} between 0 and 90`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_images_check', sql`cardinality(${t.images}) between 1 and 4`),
+    index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('products_category_created_at_idx')
+      .on(t.category, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;

@@ -1,0 +1,87 @@
+import { AppError, ErrorCode, type ErrorBody, type FieldErrors } from '@handloom/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+// The one place where failures become responses: `{ error: { code, message, fields? } }`.
+// Expected failures (AppError, validation, framework 4xx) are shown as they are;
+// anything else is logged in full and answered without internals.
+
+const messages = {
+  validation: 'Some fields need attention.',
+  internal: 'Something went wrong on our side. Please try again in a moment.',
+  unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+  notFound: 'There is nothing here.',
+} as const;
+
+const frameworkCodes: Record<number, ErrorCode> = {
+  400: ErrorCode.badRequest,
+  401: ErrorCode.unauthenticated,
+  403: ErrorCode.forbidden,
+  404: ErrorCode.notFound,
+  413: ErrorCode.payloadTooLarge,
+  415: ErrorCode.unsupportedMediaType,
+  429: ErrorCode.rateLimited,
+};
+
+const frameworkMessages: Partial<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted; send JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+};
+
+export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldErrors = {};
+      for (const { instancePath, message } of error.validation) {
+        const field = instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[field] ??= message ?? 'Invalid value';
+      }
+      return reply.status(400).send(errorBody(ErrorCode.validation, messages.validation, fields));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(errorBody(ErrorCode.unavailable, messages.unavailable));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = frameworkCodes[status] ?? ErrorCode.badRequest;
+      const message = frameworkMessages[error.code] ?? (error.validation ? messages.validation : safeClientMessage(error));
+      return reply.status(status).send(errorBody(code, message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody(ErrorCode.internal, messages.internal));
+  });
+}
+
+export function registerApiNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorBody(ErrorCode.notFound, `${messages.notFound} (${request.method} ${request.url.split('?')[0]})`));
+  });
+}
+
+// Framework 4xx messages are written for developers but hold no internals.
+function safeClientMessage(error: FastifyError): string {
+  return error.message.replace(/^body\//, '').slice(0, 200);
+}
+
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300']);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message, cause } = error as { code?: string; message?: string; cause?: unknown };
+  if (code && unavailableCodes.has(code)) return true;
+  if (message && /Connection terminated|timeout exceeded when trying to connect|Connection refused|connect ECONNREFUSED/i.test(message)) {
+    return true;
+  }
+  return cause ? isDatabaseUnavailable(cause) : false;
+}

@@ -1,0 +1,80 @@
+import { pino } from 'pino';
+import { buildApp, loggerOptions } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { DataDirInUseError } from './db/embedded-postgres.ts';
+import { seedDemoCatalogueIfEmpty } from './db/seed/seed.ts';
+import { localMediaStore } from './features/media/media.store.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino(loggerOptions(config));
+
+  let database;
+  try {
+    database = await openDatabase(config, log);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  log.info(`Database: ${database.description}`);
+
+  const media = localMediaStore(`${config.dataDir}/media`);
+  if (config.SEED_DEMO) await seedDemoCatalogueIfEmpty(database.db, media, log);
+
+  const app = await buildApp({ config, database, media, logger: log });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received, shutting down`);
+    const forceExit = setTimeout(() => {
+      log.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, 20_000);
+    forceExit.unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await database.shutdown();
+      log.info('Stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    log.fatal({ err: error }, `Cannot listen on ${config.HOST}:${config.PORT}`);
+    await database.shutdown();
+    process.exit(1);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const shown = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+  log.info({ url: shown }, 'listening');
+  // A plain banner for the person who ran `npm start`.
+  console.log(`\n  The shop is open at ${shown}\n  Admin: log in at ${shown}/login as ${config.ADMIN_EMAIL}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('The shop failed to start:', error);
+  process.exit(1);
+});

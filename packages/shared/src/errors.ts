@@ -1,0 +1,53 @@
+export const ErrorCode = {
+  validation: 'validation_error',
+  badRequest: 'bad_request',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  rateLimited: 'rate_limited',
+  unavailable: 'service_unavailable',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const statusOfErrorCode: Record<ErrorCode, number> = {
+  validation_error: 400,
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  service_unavailable: 503,
+  internal_error: 500,
+};
+
+/** Field name -> message a person can act on. */
+export type FieldErrors = Record<string, string>;
+
+/** The one error shape of the API: `{ "error": { code, message, fields? } }`. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: FieldErrors };
+}
+
+/** An expected failure with a message fit to show a shopper. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: FieldErrors;
+
+  constructor(code: ErrorCode, message: string, fields?: FieldErrors) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    if (fields) this.fields = fields;
+  }
+
+  get status(): number {
+    return statusOfErrorCode[this.code];
+  }
+}

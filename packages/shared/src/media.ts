@@ -1,0 +1,28 @@
+// Images the shop stores itself are referenced as `/media/<key>` and exist as
+// WebP files `<key>-<width>.webp` in each of these widths. Image URLs pasted
+// by the admin are used as they are.
+
+export const IMAGE_WIDTHS = [320, 640, 1024] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export const IMAGE_ASPECT = { width: 4, height: 5 } as const;
+
+const MEDIA_PREFIX = '/media/';
+
+export function mediaUrl(key: string): string {
+  return `${MEDIA_PREFIX}${key}`;
+}
+
+export function isShopImage(url: string): boolean {
+  return url.startsWith(MEDIA_PREFIX) && !url.includes('.');
+}
+
+/** The URL of one width of an image (external URLs come back unchanged). */
+export function imageSrc(url: string, width: ImageWidth): string {
+  return isShopImage(url) ? `${url}-${width}.webp` : url;
+}
+
+/** A srcset for the shop's own images; undefined for external URLs. */
+export function imageSrcSet(url: string): string | undefined {
+  if (!isShopImage(url)) return undefined;
+  return IMAGE_WIDTHS.map((width) => `${url}-${width}.webp ${width}w`).join(', ');
+}

@@ -1,0 +1,108 @@
+// Money rules of the shop, shared by the browser (for display) and the server
+// (for charging). All amounts are integer paise; rupees exist only at the edges
+// (forms, display).
+
+export const PAISE_PER_RUPEE = 100;
+export const DEFAULT_SHIPPING_PER_UNIT_RUPEES = 50;
+export const DEFAULT_DONATION_RUPEES = 50;
+
+/** Sale price = price - price x discount / 100, rounded to the nearest paisa. */
+export function salePricePaise(pricePaise: number, discountPercent: number): number {
+  assertPaise(pricePaise, 'pricePaise');
+  if (!Number.isInteger(discountPercent) || discountPercent < 0 || discountPercent > 100) {
+    throw new RangeError(`discountPercent must be a whole number from 0 to 100, got ${discountPercent}`);
+  }
+  return pricePaise - Math.round((pricePaise * discountPercent) / 100);
+}
+
+/** Shipping is charged per unit of total quantity (the spec's 50 per unit). */
+export function shippingPaise(totalQuantity: number, shippingPerUnitPaise: number): number {
+  assertPaise(shippingPerUnitPaise, 'shippingPerUnitPaise');
+  if (!Number.isInteger(totalQuantity) || totalQuantity < 0) {
+    throw new RangeError(`totalQuantity must be a whole number from 0, got ${totalQuantity}`);
+  }
+  return totalQuantity * shippingPerUnitPaise;
+}
+
+export interface PricedLine {
+  unitPricePaise: number;
+  quantity: number;
+}
+
+export interface OrderTotals {
+  subtotalPaise: number;
+  shippingPaise: number;
+  donationPaise: number;
+  totalPaise: number;
+  totalQuantity: number;
+}
+
+/** Total = subtotal + shipping + donation. */
+export function orderTotals(
+  lines: readonly PricedLine[],
+  donationPaise: number,
+  shippingPerUnitPaise: number,
+): OrderTotals {
+  assertPaise(donationPaise, 'donationPaise');
+  let subtotal = 0;
+  let totalQuantity = 0;
+  for (const line of lines) {
+    assertPaise(line.unitPricePaise, 'unitPricePaise');
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) {
+      throw new RangeError(`quantity must be a whole number from 1, got ${line.quantity}`);
+    }
+    subtotal += line.unitPricePaise * line.quantity;
+    totalQuantity += line.quantity;
+  }
+  const shipping = shippingPaise(totalQuantity, shippingPerUnitPaise);
+  const total = subtotal + shipping + donationPaise;
+  if (!Number.isSafeInteger(total)) throw new RangeError('order total is too large');
+  return { subtotalPaise: subtotal, shippingPaise: shipping, donationPaise, totalPaise: total, totalQuantity };
+}
+
+/**
+ * Parses a rupee amount typed by a person ("1499", "1,499.5", "12.05") into
+ * paise without floating-point error. Returns null for anything else,
+ * including negatives and more than two decimals.
+ */
+export function parseRupeesToPaise(input: string | number): number | null {
+  const text = String(input).trim().replace(/,/g, '');
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const rupees = Number(match[1]);
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
+  return rupees * PAISE_PER_RUPEE + fraction;
+}
+
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * PAISE_PER_RUPEE);
+}
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const wholeRupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** "₹1,499.00": two decimals, as the detail page shows prices. */
+export function formatRupees(paise: number): string {
+  return rupeeFormat.format(paise / PAISE_PER_RUPEE);
+}
+
+/** "₹1,499" or "₹1,349.10": decimals only when there are paise. */
+export function formatRupeesShort(paise: number): string {
+  return wholeRupeeFormat.format(paise / PAISE_PER_RUPEE);
+}
+
+function assertPaise(value: number, name: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a whole, non-negative number of paise, got ${value}`);
+  }
+}

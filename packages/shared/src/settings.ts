@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The settings the browser may know, written into every page by the server. */
+export const PublicSettingsSchema = z.object({
+  shopName: z.string(),
+  contactEmail: z.string(),
+  contactPhones: z.array(z.string()),
+  storeAddress: z.string(),
+  shippingPerUnitRupees: z.number().int(),
+});
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
