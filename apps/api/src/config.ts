@@ -40,6 +40,16 @@ export const ConfigSchema = z.object({
     .pipe(z.array(z.string()).min(1, 'must list at least one phone number')),
   STORE_ADDRESS: z.string().min(1).default('14 Sannathi Street, Arani, Tiruvannamalai District, Tamil Nadu 632301'),
   SHIPPING_PER_UNIT_RUPEES: z.coerce.number().int().min(0).max(10_000).default(50),
+
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, 'must be at least 12 characters').max(128).optional()),
+  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+  AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string };
@@ -65,8 +75,18 @@ function defaultWebDistDir(): string {
 }
 
 /** What the browser may know of the settings (served inside the page). */
+export function googleSignInEnabled(config: Config): boolean {
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+}
+
+/** The address the shop is reached at, for links in emails and canonical URLs. */
+export function publicUrl(config: Config): string {
+  return config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+}
+
 export function publicSettings(config: Config): PublicSettings {
   return {
+    googleSignIn: googleSignInEnabled(config),
     shopName: config.SHOP_NAME,
     contactEmail: config.CONTACT_EMAIL,
     contactPhones: config.CONTACT_PHONES,

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO) await seedDemoCatalogueIfEmpty(database.db, media, log);
 
   const app = await buildApp({ config, database, media, logger: log });
+  const admin = await app.accounts.ensureAdminAccount();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -71,7 +72,12 @@ async function main(): Promise<void> {
   const shown = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
   log.info({ url: shown }, 'listening');
   // A plain banner for the person who ran `npm start`.
-  console.log(`\n  The shop is open at ${shown}\n  Admin: log in at ${shown}/login as ${config.ADMIN_EMAIL}\n`);
+  const adminPassword = admin.generatedPassword
+    ? `with the password ${admin.generatedPassword}\n  (generated now and shown only this once: note it, or set ADMIN_PASSWORD)`
+    : config.ADMIN_PASSWORD
+      ? 'with the password in ADMIN_PASSWORD'
+      : 'with the password shown when the account was created (or set ADMIN_PASSWORD and restart)';
+  console.log(`\n  The shop is open at ${shown}\n  Admin: log in at ${shown}/login as ${config.ADMIN_EMAIL}\n  ${adminPassword}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -7,5 +7,7 @@ export const PublicSettingsSchema = z.object({
   contactPhones: z.array(z.string()),
   storeAddress: z.string(),
   shippingPerUnitRupees: z.number().int(),
+  /** Whether the "Sign in with Google" button is shown. */
+  googleSignIn: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;

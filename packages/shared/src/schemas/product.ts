@@ -29,3 +29,41 @@ export const CatalogFacetsSchema = z.object({
   pricesPaise: z.array(z.number().int()),
 });
 export type CatalogFacets = z.infer<typeof CatalogFacetsSchema>;
+
+export const PRODUCT_PAGE_SIZE = 24;
+export const MAX_PRODUCT_PAGE_SIZE = 100;
+
+/** GET /api/products: filters of All products and the category page. */
+export const ProductListQuerySchema = z.object({
+  /** Title contains this text (case-insensitive), searched for literally. */
+  search: z.string('Search must be a single piece of text.').trim().max(100, 'Search text can be at most 100 characters.').optional(),
+  category: z.string('Category must be a single piece of text.').trim().max(100, 'Category can be at most 100 characters.').optional(),
+  /** Exact original price in paise (the price dropdown). */
+  price: z.coerce
+    .number('Price must be a whole number of paise.')
+    .int('Price must be a whole number of paise.')
+    .positive('Price must be more than 0.')
+    .optional(),
+  page: z.coerce
+    .number('Page must be a whole number from 1.')
+    .int('Page must be a whole number from 1.')
+    .min(1, 'Page must be a whole number from 1.')
+    .max(10_000, 'Page can be at most 10,000.')
+    .default(1),
+  pageSize: z.coerce
+    .number(`Page size must be a whole number from 1 to ${MAX_PRODUCT_PAGE_SIZE}.`)
+    .int(`Page size must be a whole number from 1 to ${MAX_PRODUCT_PAGE_SIZE}.`)
+    .min(1, `Page size must be a whole number from 1 to ${MAX_PRODUCT_PAGE_SIZE}.`)
+    .max(MAX_PRODUCT_PAGE_SIZE, `Page size must be a whole number from 1 to ${MAX_PRODUCT_PAGE_SIZE}.`)
+    .default(PRODUCT_PAGE_SIZE),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+/** Newest first. */
+export const ProductListSchema = z.object({
+  items: z.array(ProductSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ProductList = z.infer<typeof ProductListSchema>;

@@ -1,0 +1,50 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, users } from '../../db/schema.ts';
+
+export function authRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string) {
+      const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+      return user ?? null;
+    },
+
+    async findUserById(id: string) {
+      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return user ?? null;
+    },
+
+    async setCredentialPassword(userId: string, passwordHash: string): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ password: passwordHash, updatedAt: new Date() })
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+    },
+
+    async credentialPasswordHash(userId: string): Promise<string | null> {
+      const [account] = await db
+        .select({ password: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+        .limit(1);
+      return account?.password ?? null;
+    },
+
+    /**
+     * Counts one attempt under `key` in a fixed window and returns the count so
+     * far. One atomic upsert in the shared database, so the limit holds across
+     * every shop instance.
+     */
+    async countAttempt(key: string, windowMs: number, nowMs = Date.now()): Promise<number> {
+      const result = await db.execute<{ count: number }>(sql`
+        insert into rate_limits (id, key, count, last_request)
+        values (${key}, ${key}, 1, ${nowMs})
+        on conflict (key) do update set
+          count = case when rate_limits.last_request <= ${nowMs - windowMs} then 1 else rate_limits.count + 1 end,
+          last_request = case when rate_limits.last_request <= ${nowMs - windowMs} then ${nowMs} else rate_limits.last_request end
+        returning count`);
+      return Number(result.rows[0]?.count ?? 0);
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof authRepository>;

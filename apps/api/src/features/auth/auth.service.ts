@@ -1,0 +1,215 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  AppError,
+  authMessages,
+  ErrorCode,
+  looksLikeEmail,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  safeReturnPath,
+  type FieldErrors,
+  type LoginInput,
+  type Profile,
+  type SessionUser,
+  type SignupInput,
+} from '@handloom/shared';
+import { APIError } from 'better-auth/api';
+import type { Config } from '../../config.ts';
+import type { Auth } from './auth.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import { isCommonPassword } from './common-passwords.ts';
+
+/** What a request brings that matters to accounts: its headers (cookie) and address. */
+export interface RequestContext {
+  headers: Headers;
+  ip: string;
+}
+
+export interface SessionResult {
+  user: SessionUser;
+  setCookies: string[];
+}
+
+interface Logger {
+  error(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+type LimitedAction = 'login' | 'signup' | 'email';
+
+export function authService(auth: Auth, repository: AuthRepository, config: Config, log: Logger) {
+  const adminEmail = config.ADMIN_EMAIL.toLowerCase();
+  const windowMs = config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;
+
+  const toSessionUser = (user: { id: string; name: string; email: string }): SessionUser => ({
+    uid: user.id,
+    name: user.name,
+    email: user.email,
+    isAdmin: user.email.toLowerCase() === adminEmail,
+  });
+
+  /** Per account and per address, counted in the shared database. */
+  async function enforceRateLimit(action: LimitedAction, email: string, ip: string): Promise<void> {
+    const [perAccount, perAddress] = await Promise.all([
+      repository.countAttempt(limitKey(action, 'account', email.toLowerCase()), windowMs),
+      repository.countAttempt(limitKey(action, 'address', ip), windowMs),
+    ]);
+    if (perAccount > config.AUTH_RATE_LIMIT_PER_ACCOUNT || perAddress > config.AUTH_RATE_LIMIT_PER_ADDRESS) {
+      throw new AppError(ErrorCode.rateLimited, authMessages.tooManyAttempts);
+    }
+  }
+
+  function checkNewPassword(password: string): void {
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      throw new AppError(ErrorCode.validation, authMessages.passwordTooShort, { password: authMessages.passwordTooShort });
+    }
+    if (password.length > PASSWORD_MAX_LENGTH) {
+      throw new AppError(ErrorCode.validation, authMessages.passwordTooLong, { password: authMessages.passwordTooLong });
+    }
+    if (isCommonPassword(password)) {
+      throw new AppError(ErrorCode.validation, authMessages.passwordTooCommon, { password: authMessages.passwordTooCommon });
+    }
+  }
+
+  return {
+    async signup(input: SignupInput, context: RequestContext): Promise<SessionResult> {
+      const name = input.name.trim();
+      const email = input.email.trim().toLowerCase();
+      const missing = missingFields({ name, email, password: input.password });
+      if (missing) throw new AppError(ErrorCode.validation, authMessages.allFieldsRequired, missing);
+      if (!looksLikeEmail(email)) {
+        throw new AppError(ErrorCode.validation, authMessages.emailInvalid, { email: authMessages.emailInvalid });
+      }
+      checkNewPassword(input.password);
+      await enforceRateLimit('signup', email, context.ip);
+      // The admin's address is taken, in any letter case.
+      if (email === adminEmail || (await repository.findUserByEmail(email))) {
+        throw new AppError(ErrorCode.conflict, authMessages.alreadyHaveAccount, { email: authMessages.alreadyHaveAccount });
+      }
+      try {
+        const { headers, response } = await auth.api.signUpEmail({
+          body: { name, email, password: input.password },
+          headers: context.headers,
+          returnHeaders: true,
+        });
+        return { user: toSessionUser(response.user), setCookies: headers.getSetCookie() };
+      } catch (error) {
+        if (error instanceof APIError && String(error.body?.code ?? '').startsWith('USER_ALREADY_EXISTS')) {
+          throw new AppError(ErrorCode.conflict, authMessages.alreadyHaveAccount, { email: authMessages.alreadyHaveAccount });
+        }
+        log.error({ err: error }, 'signup failed');
+        throw new AppError(ErrorCode.internal, authMessages.registerFailed);
+      }
+    },
+
+    async login(input: LoginInput, context: RequestContext): Promise<SessionResult> {
+      const email = input.email.trim().toLowerCase();
+      const missing = missingFields({ email, password: input.password });
+      if (missing) throw new AppError(ErrorCode.validation, authMessages.allFieldsRequired, missing);
+      await enforceRateLimit('login', email, context.ip);
+      try {
+        // Every login makes a new session (and so a new session id).
+        const { headers, response } = await auth.api.signInEmail({
+          body: { email, password: input.password, rememberMe: true },
+          headers: context.headers,
+          returnHeaders: true,
+        });
+        return { user: toSessionUser(response.user), setCookies: headers.getSetCookie() };
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
+        throw new AppError(ErrorCode.unauthenticated, authMessages.wrongPasswordOrEmail);
+      }
+    },
+
+    async logout(context: RequestContext): Promise<string[]> {
+      try {
+        const { headers } = await auth.api.signOut({ headers: context.headers, returnHeaders: true });
+        return headers.getSetCookie();
+      } catch (error) {
+        if (error instanceof APIError) return [];
+        throw error;
+      }
+    },
+
+    async sessionUser(headers: Headers): Promise<SessionUser | null> {
+      if (!headers.get('cookie')) return null;
+      const session = await auth.api.getSession({ headers });
+      return session ? toSessionUser(session.user) : null;
+    },
+
+    async profile(userId: string): Promise<Profile> {
+      const user = await repository.findUserById(userId);
+      if (!user) throw new AppError(ErrorCode.unauthenticated, authMessages.notLoggedIn);
+      return { uid: user.id, name: user.name, email: user.email, joinedAt: user.createdAt.toISOString() };
+    },
+
+    /** Always answers the same, so nobody can learn which emails have accounts. */
+    async requestPasswordReset(rawEmail: string, context: RequestContext): Promise<void> {
+      const email = rawEmail.trim().toLowerCase();
+      if (!looksLikeEmail(email)) throw new AppError(ErrorCode.validation, authMessages.emailInvalid, { email: authMessages.emailInvalid });
+      await enforceRateLimit('email', email, context.ip);
+      await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
+    },
+
+    async resetPassword(token: string, password: string): Promise<void> {
+      if (!password) throw new AppError(ErrorCode.validation, authMessages.allFieldsRequired, { password: authMessages.allFieldsRequired });
+      checkNewPassword(password);
+      try {
+        await auth.api.resetPassword({ body: { token, newPassword: password } });
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
+        throw new AppError(ErrorCode.badRequest, authMessages.resetLinkInvalid);
+      }
+    },
+
+    async requestEmailLink(rawEmail: string, returnTo: string | undefined, context: RequestContext): Promise<void> {
+      const email = rawEmail.trim().toLowerCase();
+      if (!looksLikeEmail(email)) throw new AppError(ErrorCode.validation, authMessages.emailInvalid, { email: authMessages.emailInvalid });
+      await enforceRateLimit('email', email, context.ip);
+      if (!(await repository.findUserByEmail(email))) return;
+      const callbackURL = safeReturnPath(returnTo);
+      await auth.api.signInMagicLink({
+        body: { email, callbackURL, errorCallbackURL: '/login?linkError=1' },
+        headers: context.headers,
+      });
+    },
+
+    /**
+     * The admin is the account whose email is ADMIN_EMAIL. It is created at start
+     * if missing (with ADMIN_PASSWORD, or a generated password returned to be
+     * printed once); with ADMIN_PASSWORD set, the password is kept equal to it.
+     */
+    async ensureAdminAccount(): Promise<{ created: boolean; generatedPassword?: string }> {
+      const context = await auth.$context;
+      const existing = await repository.findUserByEmail(adminEmail);
+      if (existing) {
+        if (!config.ADMIN_PASSWORD) return { created: false };
+        const hash = await repository.credentialPasswordHash(existing.id);
+        const matches = hash ? await context.password.verify({ hash, password: config.ADMIN_PASSWORD }) : false;
+        if (!matches) await repository.setCredentialPassword(existing.id, await context.password.hash(config.ADMIN_PASSWORD));
+        return { created: false };
+      }
+      const password = config.ADMIN_PASSWORD ?? randomBytes(15).toString('base64url');
+      try {
+        await auth.api.signUpEmail({ body: { name: 'Shop Admin', email: adminEmail, password } });
+      } catch (error) {
+        // Another instance starting at the same moment created it first.
+        if (await repository.findUserByEmail(adminEmail)) return { created: false };
+        throw error;
+      }
+      return config.ADMIN_PASSWORD ? { created: true } : { created: true, generatedPassword: password };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;
+
+function missingFields(values: Record<string, string>): FieldErrors | null {
+  const fields: FieldErrors = {};
+  for (const [field, value] of Object.entries(values)) if (!value.trim()) fields[field] = authMessages.allFieldsRequired;
+  return Object.keys(fields).length ? fields : null;
+}
+
+// Keys are hashed: the limiter's table should not become a list of emails.
+function limitKey(action: LimitedAction, scope: 'account' | 'address', value: string): string {
+  return `${action}:${scope}:${createHash('sha256').update(value).digest('hex').slice(0, 32)}`;
+}

@@ -1,0 +1,93 @@
+import { AppError, authMessages, ErrorCode, type SessionUser } from '@handloom/shared';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+
+// Who is asking, decided by the server from the session cookie, never from
+// anything else the request says. Routes ask with `sessionUser(request)`,
+// or guard themselves with `requireUser` / `requireAdmin`.
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionLookup?: Promise<SessionUser | null>;
+  }
+  interface FastifyInstance {
+    /** Every /api/admin route, for the test that walks them. */
+    adminRoutes: { method: string; url: string }[];
+    resolveSession: SessionResolver;
+  }
+}
+
+export type SessionResolver = (headers: Headers) => Promise<SessionUser | null>;
+
+export function requestHeaders(request: FastifyRequest): Headers {
+  return fromNodeHeaders(request.headers);
+}
+
+/** The logged-in user, looked up once per request. */
+export function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  request.sessionLookup ??= request.server.resolveSession(requestHeaders(request));
+  return request.sessionLookup;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!(await sessionUser(request))) throw new AppError(ErrorCode.unauthenticated, authMessages.notLoggedIn);
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  const user = await sessionUser(request);
+  if (!user) throw new AppError(ErrorCode.unauthenticated, authMessages.notLoggedIn);
+  if (!user.isAdmin) throw new AppError(ErrorCode.forbidden, authMessages.adminOnly);
+}
+
+/** The user of a route guarded by requireUser. */
+export async function currentUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await sessionUser(request);
+  if (!user) throw new AppError(ErrorCode.unauthenticated, authMessages.notLoggedIn);
+  return user;
+}
+
+export function registerSession(app: FastifyInstance, resolver: SessionResolver): void {
+  app.decorate('resolveSession', resolver);
+  app.decorate('adminRoutes', []);
+  // Every /api/admin route is guarded where it is registered, so a new one cannot forget it.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/admin')) return;
+    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    route.preHandler = [requireAdmin, ...existing];
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url });
+    }
+  });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request protection for cookie sessions: a state-changing request
+ * whose Origin is another site (or that the browser marks cross-site) is
+ * refused. SameSite=Lax cookies are the second line.
+ */
+export function registerCrossSiteProtection(app: FastifyInstance, exemptPaths: string[] = []): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (exemptPaths.some((path) => request.url.startsWith(path))) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (origin !== undefined) {
+      if (hostOf(origin) !== hostOf(`${request.protocol}://${request.host}`)) {
+        throw new AppError(ErrorCode.forbidden, authMessages.crossSite);
+      }
+    } else if (fetchSite === 'cross-site') {
+      throw new AppError(ErrorCode.forbidden, authMessages.crossSite);
+    }
+  });
+}
+
+/** host[:port] with the scheme's default port dropped; null for a malformed origin ("null" included). */
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}

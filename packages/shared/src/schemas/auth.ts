@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+// The spec's texts, word for word, shared by the browser's quick checks and
+// the server's real ones.
+export const authMessages = {
+  allFieldsRequired: 'All fields are required',
+  passwordTooShort: 'Password must contain at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordTooCommon: 'This password is one of the most common ones. Please choose another.',
+  emailInvalid: 'Please enter a valid email address',
+  alreadyHaveAccount: 'You already have an account',
+  registerFailed: 'Failed to register user',
+  wrongPasswordOrEmail: 'Wrong Password or Email',
+  loginSuccessful: 'Login successful',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  notLoggedIn: 'Please log in first.',
+  adminOnly: 'Only the shop administrator can do this.',
+  crossSite: 'This request came from another site and was refused.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const text = (max: number) => z.string().max(max).default('');
+
+/** Bodies are checked loosely here and by the spec's rules in the service, for the spec's messages. */
+export const SignupInputSchema = z.object({ name: text(100), email: text(254), password: text(PASSWORD_MAX_LENGTH + 1) });
+export type SignupInput = z.infer<typeof SignupInputSchema>;
+
+export const LoginInputSchema = z.object({ email: text(254), password: text(PASSWORD_MAX_LENGTH + 1) });
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+export const EmailOnlyInputSchema = z.object({ email: text(254), returnTo: z.string().max(500).optional() });
+export type EmailOnlyInput = z.infer<typeof EmailOnlyInputSchema>;
+
+export const PasswordResetInputSchema = z.object({ token: z.string().min(1).max(500), password: text(PASSWORD_MAX_LENGTH + 1) });
+export type PasswordResetInput = z.infer<typeof PasswordResetInputSchema>;
+
+export const ProfileSchema = z.object({ uid: z.string(), name: z.string(), email: z.string(), joinedAt: z.string() });
+export type Profile = z.infer<typeof ProfileSchema>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export function looksLikeEmail(value: string): boolean {
+  return EMAIL.test(value);
+}
+
+/**
+ * Where to go after logging in: only a path of this shop. `//evil.example`,
+ * `/\evil.example`, `javascript:` and absolute URLs fall back to /.
+ */
+export function safeReturnPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (/[\u0000-\u001f\\]/.test(value)) return '/';
+  try {
+    const url = new URL(value, 'http://shop.invalid');
+    if (url.origin !== 'http://shop.invalid') return '/';
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return '/';
+  }
+}
