@@ -22,8 +22,15 @@ export function startShop(env: Record<string, string>, timeoutMs = 120_000): Pro
   });
   let output = '';
   const exited = new Promise<number | string | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
+  // A test runner that dies or times out must not leave a shop running.
+  const killChild = () => child.kill('SIGTERM');
+  process.once('exit', killChild);
+  void exited.then(() => process.removeListener('exit', killChild));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`shop did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`shop did not start in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /The shop is open at (http:\/\/\S+)/.exec(output);

@@ -1,4 +1,4 @@
-import { categoryLabel, type ClientRouteName } from '@handloom/shared';
+import { categoryLabel, clientRoutes, descriptionLines, formatRupees, imageSrc, type ClientRouteName, type Product } from '@handloom/shared';
 
 // What the server writes into <head> for each page, so a shared link or a
 // search engine sees the page's own title and description without running
@@ -34,6 +34,8 @@ const staticPages: Record<Exclude<ClientRouteName, 'category' | 'productInfo'>, 
   updateProduct: { title: 'Update Product', description: 'Update a product.', indexable: false },
   login: { title: 'Login', description: 'Log in to your account.', indexable: false },
   signup: { title: 'Signup', description: 'Create an account.', indexable: false },
+  forgotPassword: { title: 'Forgot password?', description: 'Get a link to choose a new password.', indexable: false },
+  resetPassword: { title: 'Choose a new password', description: 'Choose a new password.', indexable: false },
   contact: { title: 'Contact Us', description: 'Write, call or visit the shop.', indexable: true },
   about: { title: 'About Us', description: 'Who we are and how we work with the weavers.', indexable: true },
   weavers: {
@@ -52,6 +54,13 @@ export function staticPageMeta(name: keyof typeof staticPages, path: string): Pa
   return indexable ? { ...meta, canonicalPath: path } : { ...meta, noindex: true };
 }
 
+/** The static pages search engines may list (the sitemap's first entries). */
+export function indexableStaticPaths(): string[] {
+  return (Object.keys(staticPages) as (keyof typeof staticPages)[])
+    .filter((name) => staticPages[name].indexable)
+    .map((name) => clientRoutes[name].pattern);
+}
+
 export function categoryPageMeta(category: string): PageMeta {
   const label = categoryLabel(category);
   return {
@@ -66,3 +75,56 @@ export const notFoundMeta: PageMeta = {
   description: 'There is no page at this address.',
   noindex: true,
 };
+
+/** Crawlers and chat previews cut descriptions around here. */
+const DESCRIPTION_LENGTH = 160;
+
+/**
+ * A product page: its name, opening description lines and sale price, its first
+ * picture, and JSON-LD `Product` with an `Offer` for search engines. URLs inside
+ * JSON-LD must be absolute, hence `publicUrl`.
+ */
+export function productPageMeta(product: Product, site: { publicUrl: string; shopName: string }): PageMeta {
+  const canonicalPath = `/productinfo/${product.id}`;
+  const absolute = (path: string) => new URL(path, site.publicUrl).toString();
+  const price = formatRupees(product.salePricePaise);
+  const lines = descriptionLines(product.description);
+  // The price goes first, so it survives a chat preview cutting the text short.
+  const summary = truncate(lines.join(' '), DESCRIPTION_LENGTH - price.length - 3);
+  return {
+    title: product.title,
+    description: summary ? `${price} · ${summary}` : price,
+    canonicalPath,
+    image: imageSrc(product.images[0] ?? '', 640),
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.title,
+      description: lines.join('\n'),
+      image: product.images.map((url) => absolute(imageSrc(url, 1024))),
+      category: categoryLabel(product.category),
+      sku: product.id,
+      brand: { '@type': 'Brand', name: site.shopName },
+      offers: {
+        '@type': 'Offer',
+        price: rupeesWithPaise(product.salePricePaise),
+        priceCurrency: 'INR',
+        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url: absolute(canonicalPath),
+      },
+    },
+  };
+}
+
+/** Schema.org wants a plain decimal: 123450 paise -> "1234.50". */
+function rupeesWithPaise(paise: number): string {
+  return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+function truncate(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut}…`;
+}

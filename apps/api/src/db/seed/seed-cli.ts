@@ -1,0 +1,16 @@
+// `npm run db:seed`: replaces the live catalogue with the demo one
+// (old products are marked deleted, so past orders keep their references).
+import { pino } from 'pino';
+import { loadConfig } from '../../config.ts';
+import { localMediaStore } from '../../features/media/media.store.ts';
+import { openDatabase } from '../database.ts';
+import { reseedDemoCatalogue } from './seed.ts';
+
+const config = loadConfig();
+const log = pino({ level: config.LOG_LEVEL });
+const database = await openDatabase(config, log);
+try {
+  await reseedDemoCatalogue(database.db, localMediaStore(`${config.dataDir}/media`), log);
+} finally {
+  await database.shutdown();
+}

@@ -1,0 +1,40 @@
+import { IMAGE_ASPECT, imageSrc, imageSrcSet } from '@handloom/shared';
+
+/**
+ * How urgently the browser should fetch an image: `high` for the page's
+ * largest image (its LCP), `eager` for others in the first screen, `lazy`
+ * for everything below the fold.
+ */
+export type ImagePriority = 'high' | 'eager' | 'lazy';
+
+interface ProductImageProps {
+  url: string;
+  alt: string;
+  /** The `sizes` of the responsive image: how wide it is drawn at each breakpoint. */
+  sizes: string;
+  priority?: ImagePriority;
+  className?: string;
+}
+
+// Width and height give the 4:5 box before the file arrives, so nothing jumps.
+const WIDTH = 640;
+const HEIGHT = (WIDTH / IMAGE_ASPECT.width) * IMAGE_ASPECT.height;
+
+/** A product photograph as responsive WebP (srcset of the shop's widths), in a fixed 4:5 box. */
+export function ProductImage({ url, alt, sizes, priority = 'lazy', className = '' }: ProductImageProps) {
+  const srcSet = imageSrcSet(url);
+  return (
+    <img
+      src={imageSrc(url, WIDTH)}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={WIDTH}
+      height={HEIGHT}
+      alt={alt}
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
+      decoding={priority === 'high' ? undefined : 'async'}
+      className={`aspect-4/5 w-full bg-maroon-50 object-cover dark:bg-ink-700 ${className}`}
+    />
+  );
+}

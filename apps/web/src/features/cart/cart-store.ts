@@ -1,0 +1,86 @@
+import { clampQuantity } from '@handloom/shared';
+import { create } from 'zustand';
+import { readStored, storageKeys, writeStored } from '../../lib/storage.ts';
+
+// The cart of the original shop: an array of lines kept in browser storage
+// under `cart`, saved on every change. It is a convenience for the shopper;
+// at checkout the server prices everything from its own records.
+
+export interface CartLine {
+  productId: string;
+  title: string;
+  imageUrl: string;
+  pricePaise: number;
+  discountPercent: number;
+  salePricePaise: number;
+  /** Stock when the line was last seen; the quantity never goes above it. */
+  stock: number | null;
+  quantity: number;
+}
+
+interface CartState {
+  lines: CartLine[];
+  /** Adds the chosen quantity to the same product's line, or appends a new line. */
+  add: (line: CartLine) => void;
+  remove: (productId: string) => void;
+  /** Ignored when the product is not in the cart. */
+  setQuantity: (productId: string, quantity: number) => void;
+  replace: (lines: CartLine[]) => void;
+}
+
+// Quantities go from 1 to the stock (1 when the stock is unknown): the shared rule.
+export { clampQuantity };
+
+function isCartLine(value: unknown): value is CartLine {
+  const line = value as Partial<CartLine> | null;
+  return (
+    typeof line?.productId === 'string' &&
+    typeof line.title === 'string' &&
+    typeof line.quantity === 'number' &&
+    typeof line.salePricePaise === 'number'
+  );
+}
+
+function loadLines(): CartLine[] {
+  const stored = readStored<unknown>(storageKeys.cart, []);
+  return Array.isArray(stored) ? stored.filter(isCartLine) : [];
+}
+
+export const useCartStore = create<CartState>((set, get) => {
+  const save = (lines: CartLine[]) => {
+    writeStored(storageKeys.cart, lines);
+    set({ lines });
+  };
+  return {
+    lines: loadLines(),
+    add: (line) => {
+      const lines = get().lines;
+      const existing = lines.find((l) => l.productId === line.productId);
+      if (!existing) {
+        save([...lines, { ...line, quantity: clampQuantity(line.quantity, line.stock) }]);
+        return;
+      }
+      save(
+        lines.map((l) =>
+          l.productId === line.productId
+            ? { ...l, ...line, quantity: clampQuantity(l.quantity + line.quantity, line.stock) }
+            : l,
+        ),
+      );
+    },
+    remove: (productId) => save(get().lines.filter((l) => l.productId !== productId)),
+    setQuantity: (productId, quantity) => {
+      const lines = get().lines;
+      if (!lines.some((l) => l.productId === productId)) return;
+      save(lines.map((l) => (l.productId === productId ? { ...l, quantity: clampQuantity(quantity, l.stock) } : l)));
+    },
+    replace: (lines) => save(lines.filter(isCartLine)),
+  };
+});
+
+// Another tab changed the cart: show the same cart here.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === storageKeys.cart) useCartStore.setState({ lines: loadLines() });
+  });
+}

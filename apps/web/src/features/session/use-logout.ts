@@ -1,0 +1,18 @@
+import { paths } from '../../app/paths.ts';
+import { api } from '../../lib/api-client.ts';
+import { storageKeys } from '../../lib/storage.ts';
+
+/**
+ * Ends the session on the server, clears what the shop kept in the browser
+ * (cart, favourites, user, filters; the light/dark choice stays, it is not
+ * personal), and goes home with a fresh page so no state of the old session lingers.
+ */
+export function useLogout() {
+  return async () => {
+    await api('/api/session', { method: 'DELETE' }).catch(() => undefined);
+    for (const key of Object.values(storageKeys)) {
+      if (key !== storageKeys.theme) localStorage.removeItem(key);
+    }
+    window.location.assign(paths.home());
+  };
+}

@@ -1,0 +1,6 @@
+import { PageHeading } from '../components/ui/page-heading.tsx';
+
+// Placeholder until the checkout issue lands.
+export default function CartPage() {
+  return <PageHeading>Cart</PageHeading>;
+}

@@ -1,0 +1,76 @@
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { paths } from '../app/paths.ts';
+import { EmailLink } from '../components/ui/email-link.tsx';
+import { PhoneLink } from '../components/ui/phone-link.tsx';
+import { ProsePage } from '../components/ui/prose-page.tsx';
+import { ProseSection } from '../components/ui/prose-section.tsx';
+import { TextLink } from '../components/ui/text-link.tsx';
+import { settings } from '../lib/settings.ts';
+import { messages } from '../messages/messages.ts';
+
+const m = messages.pages.contact;
+
+const contactLink =
+  'rounded-sm font-semibold text-maroon-700 underline decoration-zari-500 decoration-2 underline-offset-4 hover:text-maroon-900 focus-visible:outline-maroon-700 dark:text-zari-300 dark:hover:text-zari-400 dark:focus-visible:outline-zari-400';
+
+export default function ContactPage() {
+  return (
+    <ProsePage title={m.title} lead={m.lead}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ContactCard icon={Mail} heading={m.emailHeading}>
+          <p>
+            <EmailLink email={settings.contactEmail} className={`${contactLink} break-all`} />
+          </p>
+          <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{m.emailText}</p>
+        </ContactCard>
+        <ContactCard icon={Phone} heading={m.phoneHeading}>
+          {settings.contactPhones.length > 0 ? (
+            <ul className="space-y-1">
+              {settings.contactPhones.map((phone) => (
+                <li key={phone}>
+                  <PhoneLink phone={phone} className={contactLink} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{m.phonesNone}</p>
+          )}
+          <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{m.phoneText}</p>
+        </ContactCard>
+        <ContactCard icon={Clock} heading={m.hoursHeading}>
+          <p className="font-semibold">{m.hours}</p>
+          <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{m.hoursNote}</p>
+        </ContactCard>
+        {settings.storeAddress ? (
+          <ContactCard icon={MapPin} heading={m.addressHeading}>
+            <address className="not-italic">{settings.storeAddress}</address>
+            <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{m.addressNote}</p>
+          </ContactCard>
+        ) : null}
+      </div>
+      <ProseSection heading={m.orderHelpHeading} paragraphs={[m.orderHelp]}>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <li>
+            <TextLink to={paths.shippingAndRefund()}>{m.shippingLink}</TextLink>
+          </li>
+          <li>
+            <TextLink to={paths.returnPolicy()}>{m.returnLink}</TextLink>
+          </li>
+        </ul>
+      </ProseSection>
+    </ProsePage>
+  );
+}
+
+function ContactCard({ icon: Icon, heading, children }: { icon: LucideIcon; heading: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-maroon-100 bg-white p-5 shadow-sm dark:border-ink-700 dark:bg-ink-800">
+      <h2 className="mb-3 flex items-center gap-2 font-serif text-lg font-semibold text-maroon-800 dark:text-zari-300">
+        <Icon aria-hidden="true" className="size-5 text-zari-700 dark:text-zari-400" />
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}

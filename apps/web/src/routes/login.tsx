@@ -1,0 +1,90 @@
+import { authMessages, safeReturnPath } from '@handloom/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { paths } from '../app/paths.ts';
+import { AuthCard } from '../components/ui/auth-card.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { FormAlert } from '../components/ui/form-alert.tsx';
+import { FormField } from '../components/ui/form-field.tsx';
+import { TextLink } from '../components/ui/text-link.tsx';
+import { EmailLinkForm } from '../features/session/email-link-form.tsx';
+import { logIn, rememberUser, startGoogleSignIn } from '../features/session/session-api.ts';
+import { sessionQueryKey } from '../features/session/use-session.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { settings } from '../lib/settings.ts';
+import { messages } from '../messages/messages.ts';
+
+const m = messages.auth;
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('returnTo'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState(params.get('linkError') ? m.emailLinkFailed : '');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(authMessages.allFieldsRequired);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const user = await logIn({ email, password });
+      rememberUser(user);
+      queryClient.setQueryData(sessionQueryKey, user);
+      toast.success(m.loginSuccessful, { autoClose: 2000 });
+      await navigate(returnTo, { replace: true });
+    } catch (caught) {
+      // Any failure reads the same, as the spec says; limits and outages say what they are.
+      const special = caught instanceof ApiError && (caught.status === 429 || caught.status === 0 || caught.status >= 500);
+      setError(special ? (caught as ApiError).message : authMessages.wrongPasswordOrEmail);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard heading={m.loginHeading}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <FormField label={m.email} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField
+          label={m.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? m.working : m.loginButton}
+        </Button>
+      </form>
+      <div className="mt-3 text-right text-sm">
+        <TextLink to={paths.forgotPassword()}>{m.forgotPassword}</TextLink>
+      </div>
+      {settings.googleSignIn ? (
+        <Button variant="secondary" className="mt-4 w-full" onClick={() => void startGoogleSignIn(returnTo)}>
+          {m.googleButton}
+        </Button>
+      ) : null}
+      <EmailLinkForm returnTo={returnTo} />
+      <p className="mt-6 text-center text-sm">
+        {m.noAccount} <TextLink to={paths.signup()}>{m.signupLink}</TextLink>
+      </p>
+      <p className="mt-2 text-center text-sm">
+        <Link to={paths.home()} className="underline underline-offset-4">
+          {messages.common.backToHome}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { paths } from '../app/paths.ts';
+import { ProsePage } from '../components/ui/prose-page.tsx';
+import { ProseSection } from '../components/ui/prose-section.tsx';
+import { TextLink } from '../components/ui/text-link.tsx';
+import { settings } from '../lib/settings.ts';
+import { messages } from '../messages/messages.ts';
+
+const m = messages.pages.termsAndConditions;
+
+export default function TermsAndConditionsPage() {
+  return (
+    <ProsePage title={m.title} lead={m.lead(settings.shopName)}>
+      {m.sections.map((section) => (
+        <ProseSection key={section.heading} heading={section.heading} paragraphs={section.paragraphs} />
+      ))}
+      <div className="space-y-2 rounded-xl border border-maroon-100 bg-white p-5 dark:border-ink-700 dark:bg-ink-800">
+        <p className="font-semibold">{m.questions}</p>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <li>
+            <TextLink to={paths.shippingAndRefund()}>{m.shippingLink}</TextLink>
+          </li>
+          <li>
+            <TextLink to={paths.returnPolicy()}>{m.returnLink}</TextLink>
+          </li>
+          <li>
+            <TextLink to={paths.contact()}>{m.contactLink}</TextLink>
+          </li>
+        </ul>
+      </div>
+    </ProsePage>
+  );
+}

@@ -1,0 +1,61 @@
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { e2eAdmin } from './global-setup.ts';
+
+export type Theme = 'light' | 'dark';
+
+interface Fixtures {
+  /** Console errors and uncaught page errors seen during the test. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run through `npx playwright test` (global-setup.ts starts the shop)');
+    await use(url);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error') errors.push(`${message.text()} @ ${message.location().url}`);
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Chooses the theme the way a shopper does, by the stored choice the app reads at start. */
+export async function useTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('theme', JSON.stringify(value)), theme);
+}
+
+let shopperCount = 0;
+
+export interface Shopper {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A new shopper's details, unique in the run. */
+export function newShopper(): Shopper {
+  shopperCount += 1;
+  const id = `${Date.now().toString(36)}${process.pid}${shopperCount}`;
+  return { name: `Lakshmi ${id}`, email: `lakshmi.${id}@example.com`, password: `arani-silk-${id}` };
+}
+
+/** Signs a new shopper up through the API; the page's browser context holds the session cookie. */
+export async function signUpAs(page: Page, shopper: Shopper = newShopper()): Promise<Shopper> {
+  const response = await page.request.post('/api/users', { data: shopper });
+  expect(response.status(), await response.text()).toBe(201);
+  return shopper;
+}
+
+export async function logInAsAdmin(page: Page): Promise<void> {
+  const response = await page.request.post('/api/session', { data: e2eAdmin });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export { e2eAdmin };

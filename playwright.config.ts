@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumExecutable } from './e2e/chromium.ts';
+
+// Browser journeys against the built shop, started once by global-setup.ts on
+// a free port with a fresh DATA_DIR. Chromium comes from this machine, never
+// from a download (see e2e/chromium.ts).
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});
