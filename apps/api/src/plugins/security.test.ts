@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newShopper, signUp } from '../testing/http.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+// What every response carries, and what bad input gets back.
+
+describe('security headers', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => shop.close());
+
+  const samples = ['/', '/allproducts', '/no-such-page', '/api/products/facets', '/api/no-such-thing', '/healthz', '/api/openapi.json', '/media/missing-320.webp'];
+
+  it('puts a strict Content-Security-Policy and the other headers on every response', async () => {
+    for (const url of samples) {
+      const response = await shop.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toMatch(/script-src 'self'(;|$)/); // no 'unsafe-inline', no other host
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).toContain("base-uri 'none'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).not.toContain('unsafe-inline');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS when the shop is reached over HTTPS', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  });
+});
+
+describe('bad input', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp();
+  });
+  afterAll(() => shop.close());
+
+  const postJson = (url: string, payload: string, headers: Record<string, string> = {}) =>
+    shop.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...headers } });
+
+  it('answers a body over the limit with 413', async () => {
+    const response = await postJson('/api/session', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('payload_too_large');
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await postJson('/api/session', '{"email": "a@b.co", ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({ code: 'bad_request', message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an unexpected content type with 415', async () => {
+    const response = await shop.app.inject({ method: 'POST', url: '/api/users', payload: '<user/>', headers: { 'content-type': 'application/xml' } });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('answers a NUL byte with 400, not a database error', async () => {
+    const response = await postJson('/api/users', JSON.stringify({ name: 'Meena\u0000', email: 'nul@example.com', password: 'kanchi-silk-1' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ name: 'Remove the NUL character.' });
+    const search = await shop.app.inject({ method: 'GET', url: '/api/products?search=silk%00' });
+    expect(search.statusCode).toBe(400);
+  });
+
+  it('answers an over-long string with 400 and field errors', async () => {
+    const response = await postJson('/api/users', JSON.stringify({ name: 'a'.repeat(5000), email: 'long@example.com', password: 'kanchi-silk-1' }));
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toContain('name');
+  });
+
+  it('rejects prototype-pollution bodies', async () => {
+    for (const payload of ['{"__proto__": {"isAdmin": true}, "email": "a@b.co", "password": "x"}', '{"constructor": {"prototype": {"isAdmin": true}}, "email": "a@b.co", "password": "x"}']) {
+      const response = await postJson('/api/session', payload);
+      expect(response.statusCode, payload).toBe(400);
+    }
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  it('ignores fields a shopper may not set (mass assignment)', async () => {
+    const shopper = newShopper();
+    const response = await postJson('/api/users', JSON.stringify({ ...shopper, role: 'admin', isAdmin: true, emailVerified: true, id: 'chosen-id' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.isAdmin).toBe(false);
+    expect(response.json().user.uid).not.toBe('chosen-id');
+    const row = await shop.database.db.execute<{ email_verified: boolean }>(sql`select email_verified from users where email = ${shopper.email}`);
+    expect(row.rows[0]?.email_verified).toBe(false);
+  });
+
+  it('round-trips Tamil and emoji byte for byte', async () => {
+    const name = 'மீனா சுந்தரம் 🧵🪡 Kanchi';
+    const { cookie } = await signUp(shop.app, newShopper({ name }));
+    const profile = await shop.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect(profile.json().name).toBe(name);
+    expect(Buffer.from(profile.json().name, 'utf8').equals(Buffer.from(name, 'utf8'))).toBe(true);
+  });
+
+  it('never shows a stack trace or SQL in an error', async () => {
+    const probes = [
+      shop.app.inject({ method: 'GET', url: "/api/products?search=' OR 1=1--" }),
+      shop.app.inject({ method: 'GET', url: '/api/products/not-a-uuid' }),
+      shop.app.inject({ method: 'GET', url: '/api/products?page=abc' }),
+      postJson('/api/session', '{"email": [], "password": {}}'),
+    ];
+    for (const response of await Promise.all(probes)) {
+      expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+|node_modules|select |insert |syntax error|stack/i);
+    }
+  });
+});
