@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirInUseError } from './db/embedded-postgres.ts';
 import { seedDemoCatalogueIfEmpty } from './db/seed/seed.ts';
-import { localMediaStore } from './features/media/media.store.ts';
+import { createMediaStore } from './features/media/create-media-store.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   }
   log.info(`Database: ${database.description}`);
 
-  const media = localMediaStore(`${config.dataDir}/media`);
+  const media = createMediaStore(config);
   if (config.SEED_DEMO) await seedDemoCatalogueIfEmpty(database.db, media, log);
 
   const app = await buildApp({ config, database, media, logger: log });

@@ -2,7 +2,7 @@
 // (old products are marked deleted, so past orders keep their references).
 import { pino } from 'pino';
 import { loadConfig } from '../../config.ts';
-import { localMediaStore } from '../../features/media/media.store.ts';
+import { createMediaStore } from '../../features/media/create-media-store.ts';
 import { openDatabase } from '../database.ts';
 import { reseedDemoCatalogue } from './seed.ts';
 
@@ -10,7 +10,7 @@ const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
 const database = await openDatabase(config, log);
 try {
-  await reseedDemoCatalogue(database.db, localMediaStore(`${config.dataDir}/media`), log);
+  await reseedDemoCatalogue(database.db, createMediaStore(config), log);
 } finally {
   await database.shutdown();
 }

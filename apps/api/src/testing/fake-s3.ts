@@ -1,0 +1,45 @@
+import http from 'node:http';
+
+// A small S3-compatible server on 127.0.0.1 (PUT, GET, HEAD of objects, path
+// style) for testing the object-storage media store offline. It checks that
+// each request is signed with AWS Signature V4 for the expected key id.
+
+export interface FakeS3 {
+  url: string;
+  objects: Map<string, Buffer>;
+  requests: { method: string; path: string }[];
+  close(): Promise<void>;
+}
+
+export async function startFakeS3(accessKeyId: string): Promise<FakeS3> {
+  const objects = new Map<string, Buffer>();
+  const requests: { method: string; path: string }[] = [];
+  const server = http.createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://s3').pathname);
+    requests.push({ method: request.method ?? '', path });
+    const auth = request.headers.authorization ?? '';
+    if (!auth.startsWith(`AWS4-HMAC-SHA256 Credential=${accessKeyId}/`) || !request.headers['x-amz-date']) {
+      response.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>');
+      return;
+    }
+    if (request.method === 'PUT') {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        objects.set(path, Buffer.concat(chunks));
+        response.writeHead(200).end();
+      });
+      return;
+    }
+    const object = objects.get(path);
+    if (!object) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'image/webp', 'content-length': object.length });
+    response.end(request.method === 'HEAD' ? undefined : object);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, objects, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
