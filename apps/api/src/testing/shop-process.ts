@@ -60,3 +60,12 @@ export function runShopToExit(env: Record<string, string>): Promise<{ code: numb
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code: code ?? signal, output })));
 }
+
+/** The connection URL of the embedded PostgreSQL a shop started in `dataDir`. */
+export async function embeddedDatabaseUrl(dataDir: string): Promise<string> {
+  const { readFile } = await import('node:fs/promises');
+  const pidFile = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
+  const port = pidFile.split('\n')[3];
+  const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/shop`;
+}
