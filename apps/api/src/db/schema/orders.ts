@@ -42,6 +42,11 @@ export const orders = pgTable(
     reservedUntil: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    // Set when a refund is claimed, before the provider is asked: the claim is
+    // what makes a second refund of the same payment impossible.
+    refundRequestedAt: timestamp({ withTimezone: true }),
+    refundId: text(),
+    refundedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
@@ -12,6 +12,12 @@ export const products = pgTable(
     category: text().notNull(),
     stock: integer().notNull(),
     description: text().notNull(),
+    // What title search reads (features/catalog/catalog.repository.ts): the title
+    // case-folded once when written instead of on every row of every search, and
+    // in one Unicode form (Tamil vowel signs can be typed composed or not).
+    titleSearch: text()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(normalize(${products.title}, NFC))`),
     // The spec's four image fields: the first required, three optional.
     images: text().array().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +34,12 @@ export const products = pgTable(
     index('products_category_created_at_idx')
       .on(t.category, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
+    // The exact-price filter, and the distinct prices of the price dropdown.
+    index('products_price_paise_created_at_idx')
+      .on(t.pricePaise, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    // products_title_search_trgm_idx (title search) is in migration 0002_catalog_search.sql:
+    // it needs the pg_trgm extension, which drizzle-kit cannot create.
   ],
 );
 

@@ -1,5 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { products, type ProductRow } from '../../db/schema.ts';
+
+export type ProductRecord = Omit<ProductRow, 'titleSearch'>;
+
+// Everything but the search copy of the title, which only the database needs.
+const { titleSearch: _titleSearch, ...productColumns } = getTableColumns(products);
 
 export interface CategoryRow {
   category: string;
@@ -7,28 +13,119 @@ export interface CategoryRow {
   productCount: number;
 }
 
+export interface ProductFilter {
+  /** Title contains this text, case-insensitively; taken literally. */
+  titleContains?: string;
+  category?: string;
+  pricePaise?: number;
+  limit: number;
+  offset: number;
+}
+
+export interface SitemapProductRow {
+  id: string;
+  updatedAt: Date;
+}
+
 export function catalogRepository(db: Database) {
   return {
-    /** Each category with the first image of its first (oldest) product. */
+    /** Live products matching the filter, newest first. */
+    async findProducts(filter: ProductFilter): Promise<ProductRecord[]> {
+      return db
+        .select(productColumns)
+        .from(products)
+        .where(and(...productConditions(filter)))
+        .orderBy(...newestFirst)
+        .limit(filter.limit)
+        .offset(filter.offset);
+    },
+
+    /** A live product; the id must already be a well-formed UUID. */
+    async findProduct(id: string): Promise<ProductRecord | null> {
+      const [row] = await db
+        .select(productColumns)
+        .from(products)
+        .where(and(eq(products.id, id), isNull(products.deletedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Each category with its product count and the first image of its first (oldest) product. */
     async categories(): Promise<CategoryRow[]> {
-      const result = await db.execute<{ category: string; image_url: string; product_count: string }>(sql`
-        select distinct on (category) category, images[1] as image_url,
-               count(*) over (partition by category) as product_count
-        from products
-        where deleted_at is null
-        order by category, created_at asc, id asc`);
-      return result.rows.map((row) => ({
-        category: row.category,
-        imageUrl: row.image_url,
-        productCount: Number(row.product_count),
-      }));
+      // The first product per category is one step down the category index (read backwards), not a sort of the table.
+      const result = await db.execute<{ category: string; image_url: string; product_count: number }>(sql`
+        select counts.category, first_product.images[1] as image_url, counts.product_count
+        from (
+          select category, count(*)::int as product_count from products where deleted_at is null group by category
+        ) counts
+        cross join lateral (
+          select images from products
+          where category = counts.category and deleted_at is null
+          order by created_at asc nulls first, id asc nulls first
+          limit 1
+        ) first_product
+        order by counts.category`);
+      return result.rows.map((row) => ({ category: row.category, imageUrl: row.image_url, productCount: row.product_count }));
     },
 
     async distinctPrices(): Promise<number[]> {
+      // A skip scan of the price index: one index probe per distinct price instead of reading every product.
       const result = await db.execute<{ price_paise: number }>(sql`
-        select distinct price_paise from products where deleted_at is null order by price_paise`);
+        with recursive prices(price_paise) as (
+          (select price_paise from products where deleted_at is null order by price_paise limit 1)
+          union all
+          select (
+            select p.price_paise from products p
+            where p.deleted_at is null and p.price_paise > prices.price_paise
+            order by p.price_paise limit 1
+          )
+          from prices where prices.price_paise is not null
+        )
+        select price_paise from prices where price_paise is not null`);
       return result.rows.map((row) => row.price_paise);
+    },
+
+    async countLiveProducts(): Promise<number> {
+      const result = await db.execute<{ count: string }>(sql`select count(*) as count from products where deleted_at is null`);
+      return Number(result.rows[0]?.count ?? 0);
+    },
+
+    /** Ids and last changes of live products, oldest first, for one sitemap file. */
+    async sitemapProducts(limit: number, offset: number): Promise<SitemapProductRow[]> {
+      return db
+        .select({ id: products.id, updatedAt: products.updatedAt })
+        .from(products)
+        .where(isNull(products.deletedAt))
+        .orderBy(...oldestFirst)
+        .limit(limit)
+        .offset(offset);
     },
   };
 }
 export type CatalogRepository = ReturnType<typeof catalogRepository>;
+
+// NULLS LAST as in the indexes (drizzle writes `.desc()` indexes that way): a
+// plain DESC means NULLS FIRST, which PostgreSQL cannot read from them and
+// answers with a sort of every matching row instead.
+const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
+const oldestFirst = [sql`${products.createdAt} asc nulls first`, sql`${products.id} asc nulls first`];
+
+function productConditions(filter: ProductFilter): SQL[] {
+  // `deleted_at is null` also lets PostgreSQL use the partial indexes (all of them are `where deleted_at is null`).
+  const conditions: SQL[] = [isNull(products.deletedAt)];
+  if (filter.titleContains) {
+    // ILIKE, spelled out: PostgreSQL runs `a ILIKE b` as `lower(a) LIKE lower(b)`;
+    // title_search is lower(normalize(title)), stored and trigram-indexed (migrations 0001, 0002).
+    // Parameterised and escaped, so the text is matched literally, `%` and `_` included.
+    const pattern = `%${escapeLike(filter.titleContains)}%`;
+    conditions.push(sql`${products.titleSearch} like lower(${pattern}::text)`);
+  }
+  if (filter.category !== undefined) conditions.push(eq(products.category, filter.category));
+  if (filter.pricePaise !== undefined) conditions.push(eq(products.pricePaise, filter.pricePaise));
+  return conditions;
+}
+
+/** Backslash is LIKE's default escape character in PostgreSQL. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}

@@ -1,15 +1,115 @@
-import { categoryLabel, type CatalogFacets } from '@handloom/shared';
-import type { CatalogRepository } from './catalog.repository.ts';
+import {
+  categoryLabel,
+  normaliseCategory,
+  salePricePaise,
+  type CatalogFacets,
+  type Product,
+  type ProductList,
+  type ProductListQuery,
+} from '@handloom/shared';
+import type { CatalogRepository, ProductFilter, ProductRecord, SitemapProductRow } from './catalog.repository.ts';
+import { shortLivedCache } from './short-lived-cache.ts';
 
-export function catalogService(repository: CatalogRepository) {
+export interface CatalogServiceOptions {
+  /** How long a built first page or facet list is reused (another instance's changes show after this). */
+  cacheTtlMs?: number;
+}
+
+// Browsing is what nearly every visitor's first screens ask for: home (the 4
+// newest), the first pages of All products and of each category (linked from
+// the header and the home grid), a price chosen from the dropdown. Those few
+// lists are kept; searches are typed text, too varied to be worth keeping.
+const CACHED_BROWSE_PAGES = 4;
+const CACHED_LISTS = 256;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function catalogService(repository: CatalogRepository, options: CatalogServiceOptions = {}) {
+  const ttlMs = options.cacheTtlMs ?? 30_000;
+  const pages = shortLivedCache<ProductList>({ ttlMs, maxEntries: CACHED_LISTS });
+  const facets = shortLivedCache<CatalogFacets>({ ttlMs, maxEntries: 1 });
+
+  async function buildPage(query: ProductListQuery, filter: ProductFilterWithoutLimit): Promise<ProductList> {
+    // One row more than asked tells whether there is a next page, without counting.
+    const rows = await repository.findProducts({ ...filter, limit: query.pageSize + 1 });
+    return {
+      items: rows.slice(0, query.pageSize).map(toProduct),
+      page: query.page,
+      pageSize: query.pageSize,
+      hasMore: rows.length > query.pageSize,
+    };
+  }
+
   return {
-    async facets(): Promise<CatalogFacets> {
-      const [categories, pricesPaise] = await Promise.all([repository.categories(), repository.distinctPrices()]);
-      return {
-        categories: categories.map((row) => ({ ...row, label: categoryLabel(row.category) })),
-        pricesPaise,
-      };
+    /** Live products, newest first. The same object is returned while it is cached. */
+    listProducts(query: ProductListQuery): Promise<ProductList> {
+      const filter = productFilter(query);
+      if (filter.titleContains !== undefined || query.page > CACHED_BROWSE_PAGES) return buildPage(query, filter);
+      const key = JSON.stringify([filter.category, filter.pricePaise, query.page, query.pageSize]);
+      return pages.get(key, () => buildPage(query, filter));
+    },
+
+    /** A live product, or null for an unknown, deleted or malformed id. */
+    async product(id: string): Promise<Product | null> {
+      // A malformed id cannot name a product; asking PostgreSQL would be a cast error.
+      if (!UUID.test(id)) return null;
+      const row = await repository.findProduct(id);
+      return row && toProduct(row);
+    },
+
+    facets(): Promise<CatalogFacets> {
+      return facets.get('facets', async () => {
+        const [categories, pricesPaise] = await Promise.all([repository.categories(), repository.distinctPrices()]);
+        return {
+          categories: categories.map((row) => ({ ...row, label: categoryLabel(row.category) })),
+          pricesPaise,
+        };
+      });
+    },
+
+    countProducts(): Promise<number> {
+      return repository.countLiveProducts();
+    },
+
+    sitemapProducts(limit: number, offset: number): Promise<SitemapProductRow[]> {
+      return repository.sitemapProducts(limit, offset);
+    },
+
+    /** Call after any change to products (the admin feature), so lists and facets are rebuilt. */
+    invalidate(): void {
+      pages.clear();
+      facets.clear();
     },
   };
 }
 export type CatalogService = ReturnType<typeof catalogService>;
+
+/** The one mapping from a stored product to what the API and the pages show. */
+export function toProduct(row: ProductRecord): Product {
+  return {
+    id: row.id,
+    title: row.title,
+    pricePaise: row.pricePaise,
+    discountPercent: row.discountPercent,
+    salePricePaise: salePricePaise(row.pricePaise, row.discountPercent),
+    category: row.category,
+    stock: row.stock,
+    description: row.description,
+    images: row.images,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+type ProductFilterWithoutLimit = Omit<ProductFilter, 'limit'>;
+
+function productFilter(query: ProductListQuery): ProductFilterWithoutLimit {
+  // Typed text may arrive composed or decomposed (Tamil vowel signs have both
+  // forms); title_search holds the NFC form of every title, so search in NFC.
+  const search = query.search?.normalize('NFC');
+  return {
+    ...(search ? { titleContains: search } : {}),
+    // The category is compared in its stored form, so "Silk Sarees" finds silk_sarees.
+    ...(query.category ? { category: normaliseCategory(query.category) } : {}),
+    ...(query.price === undefined ? {} : { pricePaise: query.price }),
+    offset: (query.page - 1) * query.pageSize,
+  };
+}

@@ -1,0 +1,42 @@
+import { imageSrc, normaliseCategory, type ClientRouteName } from '@handloom/shared';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { categoryPageMeta, productPageMeta, type PageMeta } from './page-meta.ts';
+
+interface Site {
+  publicUrl: string;
+  shopName: string;
+}
+
+interface Logger {
+  warn(object: unknown, message: string): void;
+}
+
+/**
+ * The `dynamicMeta` of pagesRoutes: heads that depend on the catalogue. An
+ * unknown product gives null, so its page answers 404 with the NoPage screen.
+ */
+export function catalogPageMeta(catalog: CatalogService, site: Site, log: Logger) {
+  return async (name: ClientRouteName, pathname: string): Promise<PageMeta | null | undefined> => {
+    const parameter = pathname.split('/')[2] ?? '';
+    try {
+      if (name === 'productInfo') {
+        const product = await catalog.product(parameter);
+        return product && productPageMeta(product, site);
+      }
+      // /category/Silk_Sarees and /category/silk_sarees are one page, under its stored name.
+      if (name === 'category') return await categoryMeta(catalog, normaliseCategory(parameter) || parameter);
+    } catch (error) {
+      // The database is away: still serve the app with a generic head; its own
+      // request for the product then shows the shopper what went wrong.
+      log.warn({ err: error }, `page head for ${pathname} without catalogue data`);
+    }
+    return undefined;
+  };
+}
+
+async function categoryMeta(catalog: CatalogService, category: string): Promise<PageMeta> {
+  const { categories } = await catalog.facets();
+  const facet = categories.find((entry) => entry.category === category);
+  const meta = categoryPageMeta(category);
+  return facet ? { ...meta, image: imageSrc(facet.imageUrl, 640) } : meta;
+}

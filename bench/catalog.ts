@@ -1,0 +1,246 @@
+// `npm run bench:catalog`: the catalogue API at 100,000 products.
+//
+// Makes a scratch database (an embedded PostgreSQL in a temporary directory,
+// or a database of its own on the server at DATABASE_URL, dropped at the end),
+// migrates it, loads BENCH_PRODUCTS products, starts the real shop on
+// 127.0.0.1 in this process, and drives it from a separate process
+// (bench/load-generator.ts, autocannon). Prints one table.
+//
+// Settings: BENCH_PRODUCTS (100000), BENCH_SECONDS per endpoint (5),
+// BENCH_CONNECTIONS (10), DATABASE_URL (optional), DATABASE_POOL_SIZE (the shop's default).
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { connectDatabase } from '../apps/api/src/db/client.ts';
+import { startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres.ts';
+import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { BENCH_LONG_SEARCHES, BENCH_SEARCH_TERMS, insertProductsSql } from './catalog-data.ts';
+import type { LoadResult, LoadScenario } from './load-generator.ts';
+
+const PRODUCTS = positiveInteger('BENCH_PRODUCTS', 100_000);
+const SECONDS = positiveInteger('BENCH_SECONDS', 5);
+const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 10);
+const STATIC_FILE = 'bench-product-page.json';
+const SINGLE_SECONDS = 2;
+const P99_TARGET: Target = { kind: 'p99', ms: 25 };
+const quiet = { info: () => {}, warn: () => {}, debug: () => {} };
+
+interface Endpoint {
+  name: string;
+  paths: string[];
+  headers?: Record<string, string>;
+  /** The row whose throughput the others are compared with. */
+  baseline?: boolean;
+  target?: Target;
+}
+
+type Target = { kind: 'p99'; ms: number } | { kind: 'ratio'; atLeast: number };
+
+interface Measured {
+  endpoint: Endpoint;
+  /** At BENCH_CONNECTIONS: throughput, and latency including queueing. */
+  loaded: LoadResult;
+  /** One connection, one request at a time: what a request costs when nothing waits. */
+  single: LoadResult;
+}
+
+interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+function positiveInteger(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number from 1`);
+  return value;
+}
+
+async function scratchDatabase(scratchDir: string): Promise<ScratchDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const embedded = await startEmbeddedPostgres(scratchDir, quiet);
+    return { url: embedded.url, drop: () => embedded.stop() };
+  }
+  const name = `handloom_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function loadProducts(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    let started = performance.now();
+    await client.query(insertProductsSql(), [PRODUCTS]);
+    console.log(`  loaded ${PRODUCTS.toLocaleString('en-IN')} products in ${seconds(started)}`);
+    started = performance.now();
+    // VACUUM also moves the trigram index's pending entries into the index proper, as autovacuum would.
+    await client.query('vacuum analyze products');
+    console.log(`  vacuum analyze in ${seconds(started)}`);
+    const { rows } = await client.query<{ id: string }>('select id from products order by hashtext(id::text) limit 500');
+    return rows.map((row) => row.id);
+  } finally {
+    await client.end();
+  }
+}
+
+function seconds(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
+
+function runLoad(scenario: LoadScenario): Promise<LoadResult> {
+  const script = path.join(import.meta.dirname, 'load-generator.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(scenario)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
+      resolve(JSON.parse(output) as LoadResult);
+    });
+  });
+}
+
+function endpoints(productIds: string[]): Endpoint[] {
+  const search = (term: string) => `/api/products?search=${encodeURIComponent(term)}`;
+  const categories = ['silk_sarees', 'cotton_sarees', 'dhotis', 'stoles', 'kids_wear', 'towels'];
+  return [
+    { name: `static file (${STATIC_FILE})`, paths: [`/${STATIC_FILE}`], baseline: true },
+    { name: 'list, first page (24)', paths: ['/api/products'], target: { kind: 'ratio', atLeast: 0.5 } },
+    { name: 'list, first page, brotli', paths: ['/api/products'], headers: { 'accept-encoding': 'br, gzip' } },
+    { name: 'home: 4 newest', paths: ['/api/products?pageSize=4'] },
+    { name: 'category, first page (6)', paths: categories.map((c) => `/api/products?category=${c}`), target: P99_TARGET },
+    {
+      name: 'category, pages 5-9 (database)',
+      paths: categories.flatMap((c) => [5, 6, 7, 8, 9].map((page) => `/api/products?category=${c}&page=${page}`)),
+      target: P99_TARGET,
+    },
+    { name: `search, 1-2 words (${BENCH_SEARCH_TERMS.length} terms)`, paths: BENCH_SEARCH_TERMS.map(search), target: P99_TARGET },
+    { name: `search, whole titles (${BENCH_LONG_SEARCHES.length})`, paths: BENCH_LONG_SEARCHES.map(search), target: P99_TARGET },
+    {
+      name: 'search + category / price',
+      paths: [
+        '/api/products?category=cotton_sarees&search=kovai',
+        `/api/products?category=dhotis&search=${encodeURIComponent('பட்டு')}`,
+        '/api/products?price=1215000&search=silk',
+        '/api/products?category=stoles&price=40000&search=cotton',
+      ],
+      target: P99_TARGET,
+    },
+    { name: 'product by id (500 ids)', paths: productIds.map((id) => `/api/products/${id}`) },
+    { name: 'facets', paths: ['/api/products/facets'] },
+  ];
+}
+
+function verdict(target: Target | undefined, row: Measured, baselineRps: number): string {
+  if (!target) return '';
+  if (target.kind === 'ratio') {
+    const met = row.loaded.requestsPerSecond / baselineRps >= target.atLeast;
+    return `>= ${target.atLeast}x static: ${met ? 'met' : 'MISSED'}`;
+  }
+  const loaded = row.loaded.p99 < target.ms;
+  const single = row.single.p99 < target.ms;
+  return `p99 < ${target.ms} ms: ${loaded ? 'met' : single ? 'MISSED under load, met at 1 connection' : 'MISSED'}`;
+}
+
+function printTable(rows: Measured[]): void {
+  const baseline = rows.find((row) => row.endpoint.baseline)?.loaded.requestsPerSecond ?? Number.NaN;
+  const problems = (result: LoadResult) => (result.non2xx || result.errors ? ` (!) ${result.non2xx} non-2xx, ${result.errors} errors` : '');
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs static', 'p50 @1', 'p99 @1', 'bytes', 'target'];
+  const lines = rows.map((row) => [
+    row.endpoint.name,
+    Math.round(row.loaded.requestsPerSecond).toString(),
+    row.loaded.p50.toFixed(2),
+    row.loaded.p99.toFixed(2),
+    `${(row.loaded.requestsPerSecond / baseline).toFixed(2)}x`,
+    row.single.p50.toFixed(2),
+    row.single.p99.toFixed(2),
+    Math.round(row.loaded.bytesPerResponse).toString(),
+    verdict(row.endpoint.target, row, baseline) + problems(row.loaded) + problems(row.single),
+  ]);
+  const leftAligned = new Set([0, header.length - 1]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => (line[i] ?? '').length)));
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (leftAligned.has(i) ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((width, i) => (leftAligned.has(i) ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+  console.log(`\nreq/s, p50, p99: ${CONNECTIONS} connections for ${SECONDS} s after 1 s of warm-up. @1: one connection for ${SINGLE_SECONDS} s.`);
+}
+
+async function main(): Promise<void> {
+  const scratchDir = await mkdtemp(path.join(os.tmpdir(), 'handloom-bench-'));
+  const webDir = path.join(scratchDir, 'web');
+  await mkdir(webDir, { recursive: true });
+  console.log(
+    `Catalogue bench: ${PRODUCTS.toLocaleString('en-IN')} products, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, ` +
+      `database pool ${process.env.DATABASE_POOL_SIZE ?? 'default'}, ` +
+      `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0]?.toFixed(1)} at the start`,
+  );
+  const database = await scratchDatabase(scratchDir);
+  try {
+    await runMigrations(database.url);
+    const productIds = await loadProducts(database.url);
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: scratchDir,
+      DATABASE_URL: database.url,
+      WEB_DIST_DIR: webDir,
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+    });
+    const handle = connectDatabase(database.url, { max: config.DATABASE_POOL_SIZE });
+    // The static file must exist before the app is built: the static plugin is registered only for an existing directory.
+    await writeFile(path.join(webDir, STATIC_FILE), '{}');
+    const app = await buildApp({ config, database: handle });
+    try {
+      const firstPage = await app.inject({ method: 'GET', url: '/api/products' });
+      // The same bytes as the first page of the list, served as a file by the same server.
+      await writeFile(path.join(webDir, STATIC_FILE), firstPage.rawPayload);
+      const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+      console.log(`  shop on ${origin}; the product page JSON is ${firstPage.rawPayload.length} bytes\n`);
+
+      const rows: Measured[] = [];
+      for (const endpoint of endpoints(productIds)) {
+        const scenario: LoadScenario = {
+          origin,
+          paths: endpoint.paths,
+          connections: CONNECTIONS,
+          warmupSeconds: 1,
+          seconds: SECONDS,
+          ...(endpoint.headers ? { headers: endpoint.headers } : {}),
+        };
+        const loaded = await runLoad(scenario);
+        const single = await runLoad({ ...scenario, connections: 1, warmupSeconds: 0, seconds: SINGLE_SECONDS });
+        rows.push({ endpoint, loaded, single });
+        process.stdout.write(`  measured ${endpoint.name}\n`);
+      }
+      printTable(rows);
+      console.log(`Load average (1, 5, 15 min) at the end: ${os.loadavg().map((load) => load.toFixed(1)).join(', ')} on ${os.cpus().length} CPUs.`);
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+  } finally {
+    await database.drop();
+    await rm(scratchDir, { recursive: true, force: true });
+  }
+}
+
+await main();
