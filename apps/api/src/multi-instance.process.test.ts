@@ -108,15 +108,17 @@ describe.skipIf(!nginxAvailable)('two instances behind nginx on one PostgreSQL',
 
   it('a login on one instance is valid on the other, and logout on the other ends it', async () => {
     const [one, two] = shops as [ShopProcess, ShopProcess];
-    const signup = await post(one.baseUrl, '/api/users', { name: 'Selvi', email: `selvi-${Date.now()}@example.com`, password: 'coimbatore-cotton' });
+    const email = `selvi-${Date.now()}@example.com`;
+    const signup = await post(one.baseUrl, '/api/users', { name: 'Selvi', email, password: 'coimbatore-cotton' });
     expect(signup.status).toBe(201);
-    const login = await post(one.baseUrl, '/api/session', { email: signup.json && (signup.json as unknown as { user: { email: string } }).user.email, password: 'coimbatore-cotton' });
+    const login = await post(one.baseUrl, '/api/session', { email, password: 'coimbatore-cotton' });
     expect(login.status).toBe(200);
     const cookie = cookieOf(login.response);
     const elsewhere = await fetch(`${two.baseUrl}/api/session`, { headers: { cookie } });
-    expect((await elsewhere.json()).user).toMatchObject({ name: 'Selvi' });
+    expect(((await elsewhere.json()) as { user: unknown }).user).toMatchObject({ name: 'Selvi' });
     expect((await fetch(`${two.baseUrl}/api/session`, { method: 'DELETE', headers: { cookie } })).status).toBe(204);
-    expect((await (await fetch(`${one.baseUrl}/api/session`, { headers: { cookie } })).json()).user).toBeNull();
+    const after = (await (await fetch(`${one.baseUrl}/api/session`, { headers: { cookie } })).json()) as { user: unknown };
+    expect(after.user).toBeNull();
   });
 
   it('an image uploaded through one instance is served by the other', async () => {

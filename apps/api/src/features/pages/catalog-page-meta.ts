@@ -3,7 +3,8 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import { categoryPageMeta, productPageMeta, type PageMeta } from './page-meta.ts';
 
 interface Site {
-  publicUrl: string;
+  /** PUBLIC_URL; without it, the address the request came to. */
+  publicUrl: string | undefined;
   shopName: string;
 }
 
@@ -16,12 +17,12 @@ interface Logger {
  * unknown product gives null, so its page answers 404 with the NoPage screen.
  */
 export function catalogPageMeta(catalog: CatalogService, site: Site, log: Logger) {
-  return async (name: ClientRouteName, pathname: string): Promise<PageMeta | null | undefined> => {
+  return async (name: ClientRouteName, pathname: string, origin: string): Promise<PageMeta | null | undefined> => {
     const parameter = pathname.split('/')[2] ?? '';
     try {
       if (name === 'productInfo') {
         const product = await catalog.product(parameter);
-        return product && productPageMeta(product, site);
+        return product && productPageMeta(product, { shopName: site.shopName, publicUrl: site.publicUrl ?? origin });
       }
       // /category/Silk_Sarees and /category/silk_sarees are one page, under its stored name.
       if (name === 'category') return await categoryMeta(catalog, normaliseCategory(parameter) || parameter);

@@ -11,14 +11,14 @@ const FALLBACK_TEMPLATE = `<!doctype html>
 
 export interface DocumentContext {
   shopName: string;
-  publicUrl: string;
+  publicUrl: string | undefined;
   settingsJson: string;
 }
 
 export function renderDocument(template: string | null, meta: PageMeta, context: DocumentContext): string {
   const html = template ?? FALLBACK_TEMPLATE;
   const title = meta.title === context.shopName ? meta.title : `${meta.title} | ${context.shopName}`;
-  const absolute = (path: string) => new URL(path, context.publicUrl).toString();
+  const absolute = (path: string) => new URL(path, context.publicUrl ?? 'http://localhost').toString();
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,

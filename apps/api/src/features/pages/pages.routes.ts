@@ -11,7 +11,7 @@ export interface PagesOptions {
   webDistDir: string;
   document: DocumentContext;
   /** Meta of pages whose head depends on data (a product page); null when the thing does not exist. */
-  dynamicMeta?: (name: ClientRouteName, pathname: string) => Promise<PageMeta | null | undefined>;
+  dynamicMeta?: (name: ClientRouteName, pathname: string, origin: string) => Promise<PageMeta | null | undefined>;
 }
 
 // The web app's files and its pages. Every route of the shop's route table is
@@ -38,13 +38,15 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodePath(request.url.split('?')[0] ?? '/');
+    // Without PUBLIC_URL, absolute URLs (canonical, og:image) use the address the request came to.
+    const origin = `${request.protocol}://${request.host}`;
     const name = pathname === null ? null : matchClientRoute(pathname);
     let meta: PageMeta | null = null;
     if (name && pathname !== null) {
-      const dynamic = await options.dynamicMeta?.(name, pathname);
+      const dynamic = await options.dynamicMeta?.(name, pathname, origin);
       meta = dynamic === undefined ? defaultMeta(name, pathname) : dynamic;
     }
-    const html = renderDocument(template, meta ?? notFoundMeta, options.document);
+    const html = renderDocument(template, meta ?? notFoundMeta, { ...options.document, publicUrl: options.document.publicUrl ?? origin });
     return reply
       .status(meta ? 200 : 404)
       .header('cache-control', 'no-cache')
