@@ -8,7 +8,8 @@ const MAX_DEPTH = 20;
 
 function findNul(value: unknown, path: string, depth: number): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return null;
+  // Raw bodies (the payment webhook) are bytes, not text a person typed.
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
   for (const [key, child] of Object.entries(value)) {
     if (key.includes('\u0000')) return path || '_';
     const found = findNul(child, path ? `${path}.${key}` : key, depth + 1);

@@ -1,6 +1,119 @@
-import { PageHeading } from '../components/ui/page-heading.tsx';
+import { DEFAULT_DONATION_RUPEES } from '@handloom/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShoppingBag } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { paths } from '../app/paths.ts';
+import { useCartStore } from '../features/cart/cart-store.ts';
+import { BuyNow } from '../features/checkout/buy-now.tsx';
+import { blocksPurchase, quoteItems } from '../features/checkout/cart-check.ts';
+import { CartLineItem } from '../features/checkout/cart-line-item.tsx';
+import { CartSummary } from '../features/checkout/cart-summary.tsx';
+import { DonationBox } from '../features/checkout/donation-box.tsx';
+import { parseDonation } from '../features/checkout/donation.ts';
+import { useCartCheck } from '../features/checkout/use-cart-check.ts';
+import { ordersQueryKey } from '../features/orders/orders-api.ts';
+import { useSession } from '../features/session/use-session.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { messages } from '../messages/messages.ts';
 
-// Placeholder until the checkout issue lands.
+const m = messages.cart;
+
+const headingClass = 'font-serif text-3xl font-semibold text-maroon-800 focus:outline-none dark:text-zari-300';
+
 export default function CartPage() {
-  return <PageHeading>Cart</PageHeading>;
+  useDocumentTitle(m.title);
+  const lines = useCartStore((state) => state.lines);
+  const replace = useCartStore((state) => state.replace);
+  const remove = useCartStore((state) => state.remove);
+  const setQuantity = useCartStore((state) => state.setQuantity);
+  const user = useSession().data ?? null;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const itemsHeadingId = useId();
+  const [donationText, setDonationText] = useState(String(DEFAULT_DONATION_RUPEES));
+  const donation = parseDonation(donationText);
+  const donationPaise = donation.ok ? donation.paise : null;
+  const check = useCartCheck(lines, donationPaise, replace);
+
+  const unavailable = lines.some((line) => blocksPurchase(check.flags.get(line.productId) ?? []));
+  const blockedReason = unavailable ? m.blockedUnavailable : donation.ok ? null : m.blockedDonation;
+
+  const removeLine = (productId: string) => {
+    remove(productId);
+    toast.error(m.deleted);
+    headingRef.current?.focus();
+  };
+
+  const paid = () => {
+    void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    // Emptied once Your Orders shows, so the cart page does not flash "empty" on the way.
+    void Promise.resolve(navigate(paths.order())).finally(() => replace([]));
+  };
+
+  return (
+    <div>
+      {/* One heading for both states: removing the last line keeps the focus on it. */}
+      <h1 ref={headingRef} tabIndex={-1} className={`${headingClass} mb-6 ${lines.length === 0 ? 'text-center' : ''}`}>
+        {m.title}
+      </h1>
+      {lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <section aria-labelledby={itemsHeadingId}>
+            <h2 id={itemsHeadingId} className="sr-only">
+              {m.items}
+            </h2>
+            <ul className="space-y-4">
+              {lines.map((line) => (
+                <li key={line.productId}>
+                  <CartLineItem
+                    line={line}
+                    flags={check.flags.get(line.productId) ?? []}
+                    onQuantityChange={(quantity) => {
+                      setQuantity(line.productId, quantity);
+                      check.noteQuantity(line.productId, quantity);
+                    }}
+                    onRemove={() => removeLine(line.productId)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <div className="space-y-6">
+            <DonationBox value={donationText} error={donation.ok ? null : donation.error} onChange={setDonationText} />
+            <CartSummary totals={check.totals} totalQuantity={check.totalQuantity} checking={check.checking} failed={check.failed} onRecheck={check.recheck}>
+              <BuyNow
+                items={quoteItems(lines)}
+                donationPaise={donationPaise}
+                blockedReason={blockedReason}
+                defaultName={user?.name ?? ''}
+                onPaid={paid}
+                onCartRefused={check.recheck}
+              />
+            </CartSummary>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="mx-auto max-w-xl pb-10 text-center">
+      <ShoppingBag aria-hidden="true" className="mx-auto mt-2 size-14 text-maroon-700 dark:text-zari-400" />
+      <p className="mt-4 text-xl font-semibold">{m.empty}</p>
+      <p className="mt-2 text-stone-600 dark:text-stone-300">{m.emptyHint}</p>
+      <Link
+        to={paths.home()}
+        className="mt-6 inline-flex items-center justify-center rounded-md bg-maroon-700 px-5 py-2.5 font-semibold text-white hover:bg-maroon-800 dark:bg-zari-400 dark:text-ink-900 dark:hover:bg-zari-300"
+      >
+        {m.continueShopping}
+      </Link>
+    </div>
+  );
 }

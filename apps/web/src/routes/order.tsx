@@ -1,6 +1,49 @@
+import { Link } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { Button } from '../components/ui/button.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { OrderCard } from '../features/orders/order-card.tsx';
+import { useOrders } from '../features/orders/use-orders.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { messages } from '../messages/messages.ts';
 
-// Placeholder until the checkout issue lands.
+const m = messages.orders;
+
 export default function OrderPage() {
-  return <PageHeading>Your Orders</PageHeading>;
+  useDocumentTitle(m.title);
+  const orders = useOrders();
+  return (
+    <div>
+      <PageHeading subtitle={m.delivery}>{m.title}</PageHeading>
+      {orders.isPending ? (
+        <Spinner label={m.loading} />
+      ) : orders.isError ? (
+        <div role="alert" className="mx-auto max-w-xl py-10 text-center">
+          <p className="mb-1 font-semibold">{m.loadFailed}</p>
+          <p className="mb-4 text-sm text-stone-600 dark:text-stone-300">{orders.error.message}</p>
+          <Button onClick={() => void orders.refetch()}>{messages.common.retry}</Button>
+        </div>
+      ) : orders.data.length === 0 ? (
+        <div className="mx-auto max-w-xl py-10 text-center">
+          <p className="text-xl font-semibold">{m.empty}</p>
+          <p className="mt-2 text-stone-600 dark:text-stone-300">{m.emptyHint}</p>
+          <Link
+            to={paths.allProducts()}
+            className="mt-6 inline-flex items-center justify-center rounded-md bg-maroon-700 px-5 py-2.5 font-semibold text-white hover:bg-maroon-800 dark:bg-zari-400 dark:text-ink-900 dark:hover:bg-zari-300"
+          >
+            {m.browse}
+          </Link>
+        </div>
+      ) : (
+        <ol aria-label={m.title} className="space-y-6">
+          {orders.data.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
 }

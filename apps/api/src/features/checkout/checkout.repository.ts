@@ -1,0 +1,50 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderLines, orders, products } from '../../db/schema.ts';
+
+export interface PricingProduct {
+  id: string;
+  title: string;
+  category: string;
+  imageUrl: string;
+  pricePaise: number;
+  discountPercent: number;
+  stock: number;
+  /** Deleted products are returned too, so the cart can name what is no longer sold. */
+  deleted: boolean;
+}
+
+export function checkoutRepository(db: Database) {
+  return {
+    /** The current price and stock of these products (the ids must be well-formed UUIDs). */
+    async productsForPricing(ids: string[]): Promise<PricingProduct[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({
+          id: products.id,
+          title: products.title,
+          category: products.category,
+          images: products.images,
+          pricePaise: products.pricePaise,
+          discountPercent: products.discountPercent,
+          stock: products.stock,
+          deletedAt: products.deletedAt,
+        })
+        .from(products)
+        .where(inArray(products.id, ids));
+      return rows.map(({ images, deletedAt, ...row }) => ({ ...row, imageUrl: images[0] ?? '', deleted: deletedAt !== null }));
+    },
+
+    /** Units of each product the user holds in unpaid checkouts (a new checkout releases them first). */
+    async unitsHeldBy(userId: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), isNotNull(orderLines.productId)))
+        .groupBy(orderLines.productId);
+      return new Map(rows.flatMap((row) => (row.productId ? [[row.productId, row.quantity] as const] : [])));
+    },
+  };
+}
+export type CheckoutRepository = ReturnType<typeof checkoutRepository>;

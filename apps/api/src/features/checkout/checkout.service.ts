@@ -1,0 +1,228 @@
+import {
+  AppError,
+  ErrorCode,
+  orderTotals,
+  rupeesToPaise,
+  salePricePaise,
+  type CartQuote,
+  type CartQuoteInput,
+  type CheckoutInput,
+  type CheckoutSession,
+  type FieldErrors,
+  type SessionUser,
+} from '@handloom/shared';
+import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
+import type { NewOrderLine } from '../orders/orders.repository.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { CheckoutRepository, PricingProduct } from './checkout.repository.ts';
+
+interface Logger {
+  error(object: object, message: string): void;
+}
+
+export interface CheckoutServiceOptions {
+  repository: CheckoutRepository;
+  orders: OrdersService;
+  provider: PaymentProvider;
+  shopName: string;
+  shippingPerUnitRupees: number;
+  reservationMinutes: number;
+  log: Logger;
+}
+
+/** Razorpay refuses a receipt longer than 40 characters. */
+export const RECEIPT_MAX_LENGTH = 40;
+/** Order amounts are stored as PostgreSQL integers (paise). */
+const MAX_ORDER_TOTAL_PAISE = 2_147_483_647;
+/** Card payments start at ₹1 (Razorpay refuses less). */
+const MIN_ORDER_TOTAL_PAISE = 100;
+
+export const checkoutErrors = {
+  providerUnavailable: 'We could not reach the payment service. Nothing was charged and your cart is unchanged; please try again in a moment.',
+  tooLarge: 'This order is too large to pay online. Please contact us to place it.',
+  tooSmall: 'Card payments start at ₹1: please add a donation or another item.',
+  notSold: (title: string | null) =>
+    title ? `"${title}" is no longer sold: please remove it from your cart.` : 'A product in your cart is no longer sold: please remove it from your cart.',
+  soldOut: (title: string) => `"${title}" is sold out: please remove it from your cart.`,
+  onlyLeft: (title: string, stock: number) => `Only ${stock} of "${title}" ${stock === 1 ? 'is' : 'are'} left in stock: please lower the quantity.`,
+  justSoldOut: (title: string) => `"${title}" has just sold out, or fewer are left than you asked for. Please review your cart.`,
+} as const;
+
+interface CartLine {
+  /** Index of the line's first appearance in the request, for field errors. */
+  index: number;
+  productId: string;
+  quantity: number;
+}
+
+export function checkoutService({ repository, orders, provider, shopName, shippingPerUnitRupees, reservationMinutes, log }: CheckoutServiceOptions) {
+  const shippingPerUnitPaise = rupeesToPaise(shippingPerUnitRupees);
+
+  async function productsById(ids: string[]): Promise<Map<string, PricingProduct>> {
+    const rows = await repository.productsForPricing([...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** The 409 for a reservation that lost the race: names the product that ran short (read again to know which). */
+  async function soldMeanwhile(cart: CartLine[], productId: string | null, known: Map<string, PricingProduct>): Promise<AppError> {
+    let short = productId ? cart.find((line) => line.productId === productId) : undefined;
+    let title = short ? known.get(short.productId)?.title : undefined;
+    if (!short) {
+      const now = await productsById(cart.map((line) => line.productId));
+      short = cart.find((line) => {
+        const product = now.get(line.productId);
+        return !product || product.deleted || product.stock < line.quantity;
+      });
+      title = short ? now.get(short.productId)?.title : undefined;
+    }
+    const message = checkoutErrors.justSoldOut(title ?? 'A product in your cart');
+    return new AppError(ErrorCode.conflict, message, short ? { [`items.${short.index}.quantity`]: message } : undefined);
+  }
+
+  return {
+    /** The cart page's figures: today's prices and stock, whatever the browser remembered. */
+    async quote(input: CartQuoteInput): Promise<CartQuote> {
+      const found = await productsById(input.items.map((item) => item.productId));
+      const lines = input.items.map(({ productId, quantity }) => {
+        const product = found.get(productId);
+        const unitPricePaise = product ? salePricePaise(product.pricePaise, product.discountPercent) : 0;
+        return {
+          productId,
+          available: Boolean(product && !product.deleted),
+          title: product?.title ?? '',
+          imageUrl: product?.imageUrl ?? '',
+          pricePaise: product?.pricePaise ?? 0,
+          discountPercent: product?.discountPercent ?? 0,
+          unitPricePaise,
+          stock: product && !product.deleted ? product.stock : 0,
+          quantity,
+        };
+      });
+      // What checkout would charge for the lines still sold, at the quantities asked (the page flags lines over stock).
+      const totals = orderTotals(
+        lines.filter((line) => line.available),
+        rupeesToPaise(input.donation),
+        shippingPerUnitPaise,
+      );
+      return { lines, totals: withoutQuantity(totals) };
+    },
+
+    /**
+     * Prices the cart from the database, reserves the stock with a pending
+     * order, and opens the provider's order for the total. Nothing the browser
+     * says about money is read: the input carries products, quantities,
+     * donation and address only.
+     */
+    async checkout(user: SessionUser, input: CheckoutInput): Promise<CheckoutSession> {
+      const cart = mergeLines(input.items);
+      const ids = cart.map((line) => line.productId);
+      const [found, held] = await Promise.all([productsById(ids), repository.unitsHeldBy(user.uid)]);
+      const lines = priceLines(cart, found, held);
+      const totals = orderTotals(lines, rupeesToPaise(input.donation), shippingPerUnitPaise);
+      if (totals.totalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrors.tooLarge);
+      if (totals.totalPaise < MIN_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrors.tooSmall);
+
+      const placed = await orders.placePendingOrder({
+        // Only a shopper holding an unpaid checkout takes the slower path that releases it.
+        replacePending: held.size > 0,
+        userId: user.uid,
+        email: user.email,
+        address: input.address,
+        totals: withoutQuantity(totals),
+        paymentProvider: provider.name,
+        lines,
+        reservationMinutes,
+      });
+      if (!placed.ok) throw await soldMeanwhile(cart, placed.productId, found);
+
+      const receipt = receiptLabel(input.address.name, shopName);
+      let providerOrderId: string;
+      try {
+        ({ providerOrderId } = await provider.createOrder({ amountPaise: totals.totalPaise, receipt }));
+        await orders.attachProviderOrder(placed.orderId, providerOrderId);
+      } catch (error) {
+        // No order may stay reserved without a way to pay it.
+        await orders.discardPendingOrder(placed.orderId);
+        if (!(error instanceof PaymentProviderError)) throw error;
+        log.error({ err: error, detail: error.detail, orderId: placed.orderId }, 'payment provider order failed; reservation released');
+        throw new AppError(ErrorCode.unavailable, checkoutErrors.providerUnavailable);
+      }
+
+      return {
+        orderId: placed.orderId,
+        provider: provider.name,
+        providerOrderId,
+        amountPaise: totals.totalPaise,
+        currency: 'INR',
+        receipt,
+        shopName,
+        ...(provider.publicKeyId ? { keyId: provider.publicKeyId } : {}),
+        prefill: { name: input.address.name, email: user.email, contact: input.address.phoneNumber },
+        totals: withoutQuantity(totals),
+        reservedUntil: placed.reservedUntil.toISOString(),
+      };
+    },
+  };
+}
+export type CheckoutService = ReturnType<typeof checkoutService>;
+
+/** One line per product: the same product twice in a cart is one line with both quantities. */
+function mergeLines(items: CheckoutInput['items']): CartLine[] {
+  const lines = new Map<string, CartLine>();
+  items.forEach(({ productId, quantity }, index) => {
+    const line = lines.get(productId);
+    if (line) line.quantity += quantity;
+    else lines.set(productId, { index, productId, quantity });
+  });
+  return [...lines.values()];
+}
+
+/**
+ * Today's prices for each line; unknown or deleted products are a 400,
+ * quantities over stock a 409. Stock the shopper holds in an unpaid checkout
+ * counts as available to them: this checkout releases it.
+ */
+function priceLines(cart: CartLine[], found: Map<string, PricingProduct>, held: Map<string, number>): NewOrderLine[] {
+  const unknown: FieldErrors = {};
+  const overStock: FieldErrors = {};
+  const lines: NewOrderLine[] = [];
+  for (const { index, productId, quantity } of cart) {
+    const product = found.get(productId);
+    if (!product || product.deleted) {
+      unknown[`items.${index}.productId`] = checkoutErrors.notSold(product?.title ?? null);
+      continue;
+    }
+    const available = product.stock + (held.get(productId) ?? 0);
+    if (quantity > available) {
+      overStock[`items.${index}.quantity`] = available === 0 ? checkoutErrors.soldOut(product.title) : checkoutErrors.onlyLeft(product.title, available);
+    }
+    lines.push({
+      productId,
+      title: product.title,
+      category: product.category,
+      imageUrl: product.imageUrl,
+      pricePaise: product.pricePaise,
+      discountPercent: product.discountPercent,
+      unitPricePaise: salePricePaise(product.pricePaise, product.discountPercent),
+      quantity,
+    });
+  }
+  const [firstUnknown] = Object.values(unknown);
+  if (firstUnknown) throw new AppError(ErrorCode.validation, firstUnknown, unknown);
+  const [firstOverStock] = Object.values(overStock);
+  if (firstOverStock) throw new AppError(ErrorCode.conflict, firstOverStock, overStock);
+  return lines;
+}
+
+/** "Meena Sundaram - Kaithari Handlooms", cut to Razorpay's 40 characters. */
+export function receiptLabel(name: string, shopName: string): string {
+  const clean = (text: string) => text.replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/\s+/g, ' ').trim();
+  const characters = Array.from(`${clean(name)} - ${clean(shopName)}`);
+  // By UTF-16 length, which is never less than the character count Razorpay applies.
+  while (characters.join('').length > RECEIPT_MAX_LENGTH) characters.pop();
+  return characters.join('').trim();
+}
+
+function withoutQuantity<T extends { totalQuantity: number }>({ totalQuantity: _totalQuantity, ...totals }: T): Omit<T, 'totalQuantity'> {
+  return totals;
+}

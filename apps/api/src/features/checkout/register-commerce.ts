@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { publicUrl, type Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../email/mailer.ts';
+import { ordersRepository } from '../orders/orders.repository.ts';
+import { ordersRoutes } from '../orders/orders.routes.ts';
+import { ordersService, type OrdersService } from '../orders/orders.service.ts';
+import { startReservationSweeper, type ReservationSweeper } from '../orders/reservation-sweeper.ts';
+import { createPaymentProvider } from '../payments/payment-setup.ts';
+import { paymentsRepository } from '../payments/payments.repository.ts';
+import { paymentsRoutes } from '../payments/payments.routes.ts';
+import { paymentsService } from '../payments/payments.service.ts';
+import { checkoutRepository } from './checkout.repository.ts';
+import { checkoutRoutes } from './checkout.routes.ts';
+import { checkoutService } from './checkout.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Orders (the admin feature reuses its status rules and refunds). */
+    orders: OrdersService;
+    /** The reservation expiry job; tests call `runOnce()`. */
+    reservationSweeper: ReservationSweeper;
+  }
+}
+
+export interface CommerceOptions {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  authSecret: string;
+  /** Whether the expiry job runs on its timer (off in tests unless asked). */
+  backgroundJobs: boolean;
+}
+
+/** Cart quote, checkout, payments (sandbox or Razorpay), Your Orders, and the reservation expiry job. */
+export async function registerCommerce(app: FastifyInstance, { config, db, mailer, authSecret, backgroundJobs }: CommerceOptions): Promise<void> {
+  const { provider, sandbox } = createPaymentProvider(config, authSecret);
+  const orders = ordersService({
+    repository: ordersRepository(db),
+    provider,
+    mailer,
+    shopName: config.SHOP_NAME,
+    ordersUrl: `${publicUrl(config)}/order`,
+    log: app.log,
+  });
+  const checkout = checkoutService({
+    repository: checkoutRepository(db),
+    orders,
+    provider,
+    shopName: config.SHOP_NAME,
+    shippingPerUnitRupees: config.SHIPPING_PER_UNIT_RUPEES,
+    reservationMinutes: config.RESERVATION_MINUTES,
+    log: app.log,
+  });
+  const payments = paymentsService({ provider, orders, repository: paymentsRepository(db), log: app.log });
+
+  await app.register(checkoutRoutes(checkout));
+  await app.register(paymentsRoutes(payments, sandbox));
+  await app.register(ordersRoutes(orders));
+
+  const sweeper = startReservationSweeper(orders, backgroundJobs ? config.RESERVATION_SWEEP_SECONDS * 1000 : 0, app.log);
+  app.decorate('orders', orders);
+  app.decorate('reservationSweeper', sweeper);
+  app.addHook('onClose', async () => {
+    await sweeper.stop();
+    await orders.close();
+  });
+}

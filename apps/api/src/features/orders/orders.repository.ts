@@ -1,0 +1,504 @@
+import { statusesBefore, type OrderStatus } from '@handloom/shared';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderLines, orders, products } from '../../db/schema.ts';
+
+// Every change to an order's status, and every stock movement that goes with
+// it, happens here, each in one transaction.
+//
+// Two rules keep concurrent buyers, webhooks and the expiry job from
+// deadlocking or double-counting:
+// - a status change is a conditional update (or runs under the order's row
+//   lock) guarded by the states that may lead to the new one (packages/shared
+//   order-status.ts), so only one of several racing requests makes it;
+// - product rows are always locked in ascending id order (applyStockChanges),
+//   whichever path changes stock.
+
+export type OrderRecord = typeof orders.$inferSelect;
+export type OrderLineRecord = typeof orderLines.$inferSelect;
+export type OrderWithLines = OrderRecord & { lines: OrderLineRecord[] };
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface NewOrderLine {
+  productId: string;
+  title: string;
+  category: string;
+  imageUrl: string;
+  pricePaise: number;
+  discountPercent: number;
+  unitPricePaise: number;
+  quantity: number;
+}
+
+export interface NewPendingOrder {
+  userId: string;
+  email: string;
+  address: { name: string; address: string; pincode: string; phoneNumber: string };
+  totals: { subtotalPaise: number; shippingPaise: number; donationPaise: number; totalPaise: number };
+  paymentProvider: string;
+  lines: NewOrderLine[];
+  reservationMinutes: number;
+}
+
+/** The new order, or the first product that could not supply its quantity (`null`: one of them, the caller finds which). */
+export type PlaceResult = { ok: true; orderId: string; reservedUntil: Date } | { ok: false; productId: string | null };
+
+export type SettleOutcome =
+  /** The order became paid now (the caller sends the confirmation). */
+  | { kind: 'paid'; order: OrderRecord }
+  /** This very payment was recorded before: nothing changes. */
+  | { kind: 'already-settled'; order: OrderRecord }
+  /** A late payment for an expired order whose stock is gone: cancelled, to be refunded. */
+  | { kind: 'refund-owed'; order: OrderRecord }
+  /** The order was settled by another payment (or cannot take one). */
+  | { kind: 'unpayable'; order: OrderRecord }
+  /** The payment id already paid another order. */
+  | { kind: 'payment-used' }
+  | { kind: 'not-found' };
+
+export type CancelResult =
+  | { kind: 'cancelled'; order: OrderRecord }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'not-found' };
+
+interface StockChange {
+  productId: string;
+  delta: number;
+}
+
+class ReservationMissed extends Error {
+  constructor(readonly productId: string) {
+    super(`no stock for ${productId}`);
+  }
+}
+
+export function ordersRepository(db: Database) {
+  async function linesOf(executor: Database | Transaction, orderIds: string[]): Promise<OrderLineRecord[]> {
+    if (orderIds.length === 0) return [];
+    return executor.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.orderId), asc(orderLines.id));
+  }
+
+  async function withLines(rows: OrderRecord[]): Promise<OrderWithLines[]> {
+    const lines = await linesOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.id) }));
+  }
+
+  /** Gives back the stock of these orders' lines (products deleted since are skipped: their lines have no product). */
+  async function returnStockOf(tx: Transaction, orderIds: string[]): Promise<void> {
+    if (orderIds.length === 0) return;
+    const rows = await tx
+      .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+      .from(orderLines)
+      .where(and(inArray(orderLines.orderId, orderIds), isNotNull(orderLines.productId)))
+      .groupBy(orderLines.productId);
+    const changes = rows.flatMap((row) => (row.productId ? [{ productId: row.productId, delta: row.quantity }] : []));
+    await applyStockChanges(tx, changes);
+  }
+
+  /** Takes back the stock of these lines; the first product that cannot supply its quantity aborts (throws ReservationMissed). */
+  async function reserveLines(tx: Transaction, lines: { productId: string | null; quantity: number }[], released: StockChange[] = []) {
+    const net = new Map<string, number>();
+    for (const change of released) net.set(change.productId, (net.get(change.productId) ?? 0) + change.delta);
+    for (const line of lines) {
+      if (!line.productId) throw new ReservationMissed('');
+      net.set(line.productId, (net.get(line.productId) ?? 0) - line.quantity);
+    }
+    const missed = await applyStockChanges(
+      tx,
+      [...net].map(([productId, delta]) => ({ productId, delta })),
+    );
+    if (missed) throw new ReservationMissed(missed);
+  }
+
+  /** Applies stock changes in product id order; returns the product that could not give what was asked, or null. */
+  async function applyStockChanges(tx: Transaction, changes: StockChange[]): Promise<string | null> {
+    for (const { productId, delta } of [...changes].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+      if (delta > 0) {
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${delta}` })
+          .where(eq(products.id, productId));
+      } else if (delta < 0) {
+        // The spec's reservation statement: only a live product with enough stock is taken from.
+        const taken = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${-delta}` })
+          .where(and(eq(products.id, productId), isNull(products.deletedAt), gte(products.stock, -delta)))
+          .returning({ id: products.id });
+        if (taken.length === 0) return productId;
+      }
+    }
+    return null;
+  }
+
+  /** Moves pending orders to expired and gives their stock back, in the caller's transaction. */
+  async function expireInTransaction(tx: Transaction, condition: SQL): Promise<string[]> {
+    const expired = await tx
+      .update(orders)
+      .set({ status: 'expired', reservedUntil: null, updatedAt: sql`now()` })
+      .where(and(inArray(orders.status, statusesBefore('expired')), condition))
+      .returning({ id: orders.id });
+    const ids = expired.map((row) => row.id);
+    await returnStockOf(tx, ids);
+    return ids;
+  }
+
+  /**
+   * The flash-sale path: reserve the stock, insert the order and its lines in
+   * ONE statement (one round trip, the product rows locked only while it runs
+   * and commits). All or nothing by PostgreSQL's own rules:
+   * - a product short of stock would go below 0 and break products_stock_check;
+   * - a deleted product is set to -1 to break the same check;
+   * - a product that does not exist at all leaves the reserved count short,
+   *   and the guard divides by zero.
+   * Any of these aborts the whole statement, so nothing is reserved or written.
+   */
+  async function placeInOneStatement(input: NewPendingOrder): Promise<PlaceResult> {
+    const lines = [...input.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
+    const wanted = sql.join(
+      lines.map((line) => sql`(${line.productId}::uuid, ${line.quantity}::int)`),
+      sql`, `,
+    );
+    const snapshot = sql.join(
+      lines.map(
+        (line) =>
+          sql`(${line.productId}::uuid, ${line.title}::text, ${line.category}::text, ${line.imageUrl}::text, ${line.pricePaise}::int, ${line.discountPercent}::smallint, ${line.unitPricePaise}::int, ${line.quantity}::int)`,
+      ),
+      sql`, `,
+    );
+    const { address, totals } = input;
+    try {
+      const result = await db.execute<{ id: string; reserved_until_ms: number }>(sql`
+        with wanted (product_id, quantity) as (values ${wanted}),
+        reserved as (
+          update products p
+          set stock = case when p.deleted_at is null then p.stock - w.quantity else -1 end
+          from wanted w
+          where p.id = w.product_id
+          returning p.id
+        ),
+        created as (
+          insert into orders (user_id, email, status, address_name, address, pincode, phone_number,
+                              subtotal_paise, shipping_paise, donation_paise, total_paise, payment_provider, reserved_until)
+          select ${input.userId}::text, ${input.email}::text, 'pending', ${address.name}::text, ${address.address}::text, ${address.pincode}::text,
+                 ${address.phoneNumber}::text, ${totals.subtotalPaise}::int, ${totals.shippingPaise}::int, ${totals.donationPaise}::int,
+                 ${totals.totalPaise}::int, ${input.paymentProvider}::text, now() + make_interval(mins => ${input.reservationMinutes}::int)
+          where (select 1 / (count(*) = ${lines.length}::int)::int from reserved) = 1
+          returning id, reserved_until
+        ),
+        snapshot_lines as (
+          insert into order_lines (order_id, product_id, title, category, image_url, price_paise, discount_percent, unit_price_paise, quantity)
+          select created.id, v.* from created
+          cross join (values ${snapshot}) as v (product_id, title, category, image_url, price_paise, discount_percent, unit_price_paise, quantity)
+        )
+        select id, (extract(epoch from reserved_until) * 1000)::float8 as reserved_until_ms from created`);
+      const [row] = result.rows;
+      if (!row) throw new Error('pending order insert returned no row');
+      return { ok: true, orderId: row.id, reservedUntil: new Date(row.reserved_until_ms) };
+    } catch (error) {
+      if (isCheckViolation(error, 'products_stock_check') || hasCode(error, '22012')) return { ok: false, productId: null };
+      throw error;
+    }
+  }
+
+  /**
+   * In one transaction: releases the shopper's own earlier unpaid checkouts (a
+   * second "Buy Now" replaces the first instead of holding the stock twice),
+   * inserts the pending order and its lines, and reserves the stock. Any
+   * product short of stock rolls all of it back.
+   */
+  async function placeReplacingPending(input: NewPendingOrder): Promise<PlaceResult> {
+    try {
+      const order = await db.transaction(async (tx) => {
+        const previous = await tx
+          .update(orders)
+          .set({ status: 'expired', reservedUntil: null, updatedAt: sql`now()` })
+          .where(and(eq(orders.userId, input.userId), inArray(orders.status, statusesBefore('expired'))))
+          .returning({ id: orders.id });
+        const releasedLines = await linesOf(
+          tx,
+          previous.map((row) => row.id),
+        );
+        const released = releasedLines.flatMap((line) => (line.productId ? [{ productId: line.productId, delta: line.quantity }] : []));
+
+        const [created] = await tx
+          .insert(orders)
+          .values({
+            userId: input.userId,
+            email: input.email,
+            status: 'pending',
+            addressName: input.address.name,
+            address: input.address.address,
+            pincode: input.address.pincode,
+            phoneNumber: input.address.phoneNumber,
+            ...input.totals,
+            paymentProvider: input.paymentProvider,
+            reservedUntil: sql`now() + make_interval(mins => ${input.reservationMinutes})`,
+          })
+          .returning();
+        if (!created) throw new Error('order insert returned no row');
+        // Before the lines, so an unknown product is a missed reservation rather than a foreign-key error.
+        await reserveLines(tx, input.lines, released);
+        await tx.insert(orderLines).values(input.lines.map((line) => ({ ...line, orderId: created.id })));
+        return created;
+      });
+      return { ok: true, orderId: order.id, reservedUntil: order.reservedUntil ?? new Date() };
+    } catch (error) {
+      if (error instanceof ReservationMissed) return { ok: false, productId: error.productId };
+      throw error;
+    }
+  }
+
+  return {
+    /** Places a pending order with its stock reserved; see placeInOneStatement and placeReplacingPending. */
+    async insertPendingOrder(input: NewPendingOrder & { replacePending: boolean }): Promise<PlaceResult> {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await (input.replacePending ? placeReplacingPending(input) : placeInOneStatement(input));
+        } catch (error) {
+          // Two carts locking the same products in another order; PostgreSQL broke the tie: try once more.
+          if (!hasCode(error, '40P01') || attempt >= 3) throw error;
+        }
+      }
+    },
+
+    async setProviderOrderId(orderId: string, providerOrderId: string): Promise<void> {
+      await db.update(orders).set({ providerOrderId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    },
+
+    /** Removes a pending order that never reached the payment provider, and gives its stock back. */
+    async discardPendingOrder(orderId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const lines = await linesOf(tx, [orderId]);
+        const deleted = await tx
+          .delete(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+          .returning({ id: orders.id });
+        if (deleted.length === 0) return;
+        await applyStockChanges(
+          tx,
+          lines.flatMap((line) => (line.productId ? [{ productId: line.productId, delta: line.quantity }] : [])),
+        );
+      });
+    },
+
+    async findOrder(orderId: string): Promise<OrderWithLines | null> {
+      const rows = await db.select().from(orders).where(eq(orders.id, orderId));
+      const [order] = await withLines(rows);
+      return order ?? null;
+    },
+
+    async findOrderOfUser(orderId: string, userId: string): Promise<OrderWithLines | null> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+      const [order] = await withLines(rows);
+      return order ?? null;
+    },
+
+    async findByProviderOrderId(providerOrderId: string): Promise<OrderRecord | null> {
+      const [order] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+      return order ?? null;
+    },
+
+    /** The user's orders in these states, newest first, with their lines. */
+    async listOrdersOfUser(userId: string, statuses: readonly OrderStatus[]): Promise<OrderWithLines[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), inArray(orders.status, [...statuses])))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      return withLines(rows);
+    },
+
+    /**
+     * Records a verified payment against an order, under the order's row lock,
+     * so the browser and the webhook (and their repeats) settle it once.
+     * A pending order becomes paid. An expired one (a late payment) takes its
+     * stock back if it still can, else it is cancelled with the payment kept,
+     * for a refund.
+     */
+    async settlePayment(orderId: string, paymentId: string): Promise<SettleOutcome> {
+      try {
+        return await db.transaction(async (tx): Promise<SettleOutcome> => {
+          const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+          if (!order) return { kind: 'not-found' };
+          if (order.paymentId === paymentId) return { kind: 'already-settled', order };
+          if (order.paymentId !== null) return { kind: 'unpayable', order };
+
+          let restocked = order.status === 'pending';
+          if (order.status === 'expired') {
+            const lines = await linesOf(tx, [orderId]);
+            restocked = await tx
+              .transaction(async (savepoint) => {
+                await reserveLines(savepoint, lines);
+                return true;
+              })
+              .catch((error: unknown) => {
+                if (error instanceof ReservationMissed) return false;
+                throw error;
+              });
+          } else if (order.status !== 'pending') {
+            return { kind: 'unpayable', order };
+          }
+
+          const target = restocked ? 'paid' : 'cancelled';
+          const [updated] = await tx
+            .update(orders)
+            .set({
+              status: target,
+              paymentId,
+              paidAt: sql`now()`,
+              reservedUntil: null,
+              ...(restocked ? {} : { cancelledAt: sql`now()` }),
+              updatedAt: sql`now()`,
+            })
+            .where(and(eq(orders.id, orderId), inArray(orders.status, statusesBefore(target))))
+            .returning();
+          if (!updated) throw new Error(`order ${orderId} changed under its row lock`);
+          return restocked ? { kind: 'paid', order: updated } : { kind: 'refund-owed', order: updated };
+        });
+      } catch (error) {
+        // The unique payment_id (named orders_paymentId_unique by migration 0000) is the last word on reuse.
+        if (isUniqueViolation(error, /^orders_payment_?id_unique$/i)) return { kind: 'payment-used' };
+        throw error;
+      }
+    },
+
+    /** An unpaid checkout whose payment failed: expired now, stock back. True when it was still pending. */
+    async releaseReservation(orderId: string): Promise<boolean> {
+      return db.transaction(async (tx) => (await expireInTransaction(tx, eq(orders.id, orderId))).length > 0);
+    },
+
+    /**
+     * Expires up to `limit` lapsed reservations and returns their stock. Rows
+     * another instance is expiring right now are skipped (SKIP LOCKED), so the
+     * job can run in every instance and each order is expired once.
+     */
+    async expireLapsedReservations(limit: number): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const lapsed = tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.status, 'pending'), lt(orders.reservedUntil, sql`now()`)))
+          .orderBy(asc(orders.reservedUntil))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        return expireInTransaction(tx, inArray(orders.id, lapsed));
+      });
+    },
+
+    /**
+     * Cancels the order if `refusal` (the shop's rule, judged under the
+     * row lock) has nothing against it, and gives the stock back.
+     */
+    async cancelOrder(
+      orderId: string,
+      /** The owner, for a shopper's cancellation; null for the admin's. */
+      userId: string | null,
+      refusal: (order: OrderRecord, now: Date) => string | null,
+    ): Promise<CancelResult> {
+      return db.transaction(async (tx): Promise<CancelResult> => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, orderId), userId === null ? undefined : eq(orders.userId, userId)))
+          .for('update');
+        if (!order) return { kind: 'not-found' };
+        const reason = refusal(order, new Date());
+        if (reason) return { kind: 'refused', reason };
+        const [cancelled] = await tx
+          .update(orders)
+          .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(eq(orders.id, orderId), inArray(orders.status, statusesBefore('cancelled'))))
+          .returning();
+        if (!cancelled) return { kind: 'refused', reason: 'This order can no longer be cancelled.' };
+        await returnStockOf(tx, [orderId]);
+        return { kind: 'cancelled', order: cancelled };
+      });
+    },
+
+    /** The admin's packed / shipped / delivered step; false when the order is not in a state that leads there. */
+    async advance(orderId: string, to: 'packed' | 'shipped' | 'delivered', trackingNote: string | null): Promise<boolean> {
+      const moved = await db
+        .update(orders)
+        .set({ status: to, ...(trackingNote === null ? {} : { trackingNote }), updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), inArray(orders.status, statusesBefore(to))))
+        .returning({ id: orders.id });
+      return moved.length > 0;
+    },
+
+    /** Claims the refund of a cancelled order; null when there is none to make or another process claimed it. */
+    async claimRefund(orderId: string): Promise<{ paymentId: string; amountPaise: number } | null> {
+      const [claimed] = await db
+        .update(orders)
+        .set({ refundRequestedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'cancelled'), isNotNull(orders.paymentId), isNull(orders.refundRequestedAt)))
+        .returning({ paymentId: orders.paymentId, amountPaise: orders.totalPaise });
+      return claimed?.paymentId ? { paymentId: claimed.paymentId, amountPaise: claimed.amountPaise } : null;
+    },
+
+    async completeRefund(orderId: string, refundId: string): Promise<void> {
+      await db
+        .update(orders)
+        .set({ status: 'refunded', refundId, refundedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), inArray(orders.status, statusesBefore('refunded'))));
+    },
+
+    /** The provider refused or failed: the refund may be tried again later. */
+    async releaseRefundClaim(orderId: string): Promise<void> {
+      await db
+        .update(orders)
+        .set({ refundRequestedAt: null, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'cancelled')));
+    },
+
+    /** Cancelled, paid orders whose refund nobody has claimed for a while (a failed attempt). */
+    async ordersAwaitingRefund(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'cancelled'),
+            isNotNull(orders.paymentId),
+            isNull(orders.refundRequestedAt),
+            lt(orders.cancelledAt, sql`now() - interval '1 minute'`),
+            // A refund still failing after a week needs a person, not another retry.
+            gte(orders.cancelledAt, sql`now() - interval '7 days'`),
+          ),
+        )
+        .orderBy(asc(orders.cancelledAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+  };
+}
+export type OrdersRepository = ReturnType<typeof ordersRepository>;
+
+function hasCode(error: unknown, code: string): boolean {
+  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === code) return true;
+  }
+  return false;
+}
+
+function isCheckViolation(error: unknown, constraint: string): boolean {
+  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint: name } = current as { code?: string; constraint?: string };
+    if (code === '23514' && name === constraint) return true;
+  }
+  return false;
+}
+
+function isUniqueViolation(error: unknown, constraint: RegExp): boolean {
+  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint: name } = current as { code?: string; constraint?: string };
+    if (code === '23505' && name !== undefined && constraint.test(name)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,27 @@
+import type { PaymentProviderName } from '@handloom/shared';
+
+/** One way of taking money. The sandbox (the shop itself) and Razorpay implement it. */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** The public key the browser's payment window needs (Razorpay's key id); none for the sandbox. */
+  readonly publicKeyId?: string;
+  /** Creates the provider's order for an amount in paise, INR. */
+  createOrder(input: { amountPaise: number; receipt: string }): Promise<{ providerOrderId: string }>;
+  /** Whether the payment window's signature over `order_id|payment_id` is genuine. */
+  verifySignature(input: { providerOrderId: string; paymentId: string; signature: string }): boolean;
+  /** Refunds a captured payment; resolves with the provider's refund id. */
+  refund(paymentId: string, amountPaise: number): Promise<{ refundId: string }>;
+  /** Whether a webhook's signature header matches its raw body. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
+}
+
+/** A provider call that failed (network, provider refusal); `detail` is for logs only. */
+export class PaymentProviderError extends Error {
+  readonly detail: unknown;
+
+  constructor(message: string, detail: unknown) {
+    super(message);
+    this.name = 'PaymentProviderError';
+    this.detail = detail;
+  }
+}

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { AppError, ErrorCode, type Order, type PaymentResult, type SandboxPayInput, type SessionUser, type VerifyPaymentInput } from '@handloom/shared';
+import { z } from 'zod';
+import { toOrder, type OrdersService } from '../orders/orders.service.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
+import { chargeSandboxCard, declinedError } from './sandbox-card.ts';
+import type { SandboxProvider } from './sandbox-provider.ts';
+
+interface Logger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface PaymentsServiceOptions {
+  provider: PaymentProvider;
+  orders: OrdersService;
+  repository: PaymentsRepository;
+  log: Logger;
+}
+
+export const paymentMessages = {
+  orderNotFound: 'We could not find this order.',
+  wrongOrder: 'This payment does not belong to this order.',
+  badSignature: 'This payment could not be verified.',
+  otherProvider: 'This order was started with another payment method. Please place the order again.',
+  alreadyPaid: 'This order has already been paid.',
+  paymentUsed: 'This payment has already been used for another order.',
+  expired: 'This checkout has expired: its reservation ran out. Please place the order again.',
+  notPayable: 'This order cannot be paid.',
+  refunded: 'Your reservation ran out before the payment arrived and the item sold out meanwhile, so your payment has been refunded in full.',
+  refundPending:
+    'Your reservation ran out before the payment arrived and the item sold out meanwhile, so your payment will be refunded in full.',
+  badWebhookSignature: 'The webhook signature does not match.',
+  badWebhookBody: 'The webhook body is not a Razorpay event.',
+} as const;
+
+// The part of Razorpay's webhook events this shop reads.
+const WebhookEventSchema = z.object({
+  id: z.string().optional(),
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string().nullish(), amount: z.number() }) }).optional(),
+      order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+    })
+    .default({}),
+});
+type WebhookEvent = z.infer<typeof WebhookEventSchema>;
+
+export type WebhookResult = 'processed' | 'duplicate' | 'ignored';
+
+export function paymentsService({ provider, orders, repository, log }: PaymentsServiceOptions) {
+  /** Settles a webhook's payment through the same path as the browser's verification. */
+  async function settleFromWebhook(event: WebhookEvent): Promise<WebhookResult> {
+    const payment = event.payload.payment?.entity;
+    const providerOrderId = payment?.order_id ?? event.payload.order?.entity.id;
+    if (!payment || !providerOrderId) return 'ignored';
+    const order = await orders.orderByProviderOrderId(providerOrderId);
+    if (!order) {
+      log.warn({ providerOrderId, event: event.event }, 'webhook for an order this shop does not know');
+      return 'ignored';
+    }
+    if (payment.amount !== order.totalPaise) {
+      log.error({ orderId: order.id, paid: payment.amount, total: order.totalPaise }, 'webhook payment amount differs from the order total; not marked paid');
+      return 'ignored';
+    }
+    const result = await orders.settlePayment(order.id, payment.id);
+    if (result.kind === 'payment-used' || result.kind === 'unpayable') {
+      log.error({ orderId: order.id, paymentId: payment.id, outcome: result.kind }, 'webhook payment could not settle its order');
+    }
+    return 'processed';
+  }
+
+  async function handleEvent(event: WebhookEvent): Promise<WebhookResult> {
+    switch (event.event) {
+      case 'payment.captured':
+      case 'order.paid':
+        return settleFromWebhook(event);
+      case 'payment.failed': {
+        const providerOrderId = event.payload.payment?.entity.order_id;
+        const order = providerOrderId ? await orders.orderByProviderOrderId(providerOrderId) : null;
+        if (!order) return 'ignored';
+        // The issue's rule: a failed payment gives the reservation back at once.
+        if (await orders.releaseReservation(order.id)) log.info({ orderId: order.id }, 'payment failed; reservation released');
+        return 'processed';
+      }
+      default:
+        return 'ignored';
+    }
+  }
+
+  return {
+    /** Checks the payment window's result against the order the server stored, then settles it. */
+    async verify(user: SessionUser, input: VerifyPaymentInput): Promise<Order> {
+      const order = await orders.orderOfUser(input.orderId, user.uid);
+      if (!order) throw new AppError(ErrorCode.notFound, paymentMessages.orderNotFound);
+      if (order.providerOrderId === null || order.providerOrderId !== input.providerOrderId) {
+        throw new AppError(ErrorCode.badRequest, paymentMessages.wrongOrder);
+      }
+      if (order.paymentProvider !== provider.name) throw new AppError(ErrorCode.conflict, paymentMessages.otherProvider);
+      if (!provider.verifySignature(input)) {
+        log.warn({ orderId: order.id, paymentId: input.paymentId }, 'payment signature did not verify');
+        throw new AppError(ErrorCode.badRequest, paymentMessages.badSignature);
+      }
+
+      const result = await orders.settlePayment(order.id, input.paymentId);
+      switch (result.kind) {
+        case 'not-found':
+          throw new AppError(ErrorCode.notFound, paymentMessages.orderNotFound);
+        case 'payment-used':
+          throw new AppError(ErrorCode.conflict, paymentMessages.paymentUsed);
+        case 'unpayable':
+          throw new AppError(ErrorCode.conflict, paymentMessages.alreadyPaid);
+        case 'refund-owed':
+          throw new AppError(ErrorCode.conflict, result.order.status === 'refunded' ? paymentMessages.refunded : paymentMessages.refundPending);
+        case 'paid':
+        case 'already-settled':
+          return toOrder(result.order, new Date());
+      }
+    },
+
+    /** The sandbox card window: checks the card like a bank would and hands back a signed payment. */
+    async sandboxPay(sandbox: SandboxProvider, user: SessionUser, input: SandboxPayInput): Promise<PaymentResult> {
+      const order = await orders.orderByProviderOrderId(input.providerOrderId);
+      if (!order || order.userId !== user.uid) throw new AppError(ErrorCode.notFound, paymentMessages.orderNotFound);
+      const now = new Date();
+      if (order.status === 'expired' || (order.status === 'pending' && order.reservedUntil && order.reservedUntil < now)) {
+        throw new AppError(ErrorCode.conflict, paymentMessages.expired);
+      }
+      if (order.status !== 'pending') {
+        throw new AppError(ErrorCode.conflict, order.paymentId ? paymentMessages.alreadyPaid : paymentMessages.notPayable);
+      }
+      if (chargeSandboxCard(input, now) === 'declined') {
+        // The order stays pending and reserved: the shopper may try another card.
+        log.info({ orderId: order.id }, 'sandbox card declined');
+        throw declinedError();
+      }
+      return { providerOrderId: input.providerOrderId, ...sandbox.approvePayment(input.providerOrderId) };
+    },
+
+    /**
+     * A provider webhook: genuine (signature over the raw body), handled once
+     * per event id, and settled through the same path as the browser's verify.
+     */
+    async handleWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookResult> {
+      const signature = headers['x-razorpay-signature'];
+      if (!provider.verifyWebhook(rawBody, typeof signature === 'string' ? signature : undefined)) {
+        log.warn({}, 'webhook with a bad signature refused');
+        throw new AppError(ErrorCode.badRequest, paymentMessages.badWebhookSignature);
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new AppError(ErrorCode.badRequest, paymentMessages.badWebhookBody);
+      }
+      const event = WebhookEventSchema.safeParse(parsed);
+      if (!event.success) throw new AppError(ErrorCode.badRequest, paymentMessages.badWebhookBody);
+
+      const header = headers['x-razorpay-event-id'];
+      const eventId =
+        (typeof header === 'string' && header) || event.data.id || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+      if (!(await repository.recordEvent(eventId, provider.name))) return 'duplicate';
+      try {
+        return await handleEvent(event.data);
+      } catch (error) {
+        // Not handled after all: forget it, so the provider's retry is.
+        await repository.forgetEvent(eventId).catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof paymentsService>;

@@ -1,0 +1,256 @@
+import type { CheckoutSession } from '@handloom/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { orders, paymentEvents, products } from '../../db/schema.ts';
+import { insertProduct } from '../../testing/factories.ts';
+import { startFakeRazorpay, type FakeRazorpay } from '../../testing/fake-razorpay.ts';
+import { newShopper, signUp } from '../../testing/http.ts';
+import { checkout, checkoutBody, post, verify } from '../../testing/order-factories.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe('Razorpay settings', () => {
+  it('refuses to start in razorpay mode without each of its three values, naming the missing one', () => {
+    const full = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' };
+    expect(loadConfig(full).PAYMENT_PROVIDER).toBe('razorpay');
+    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) {
+      const attempt = () => loadConfig({ ...full, [name]: '' });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(`${name}: is required when PAYMENT_PROVIDER=razorpay`);
+    }
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow('PAYMENT_PROVIDER: must be sandbox or razorpay');
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+});
+
+describe('Razorpay, offline against a fake Razorpay API', () => {
+  let razorpay: FakeRazorpay;
+  let inbox: SmtpInbox;
+  let shop: TestApp;
+  let cookie: string;
+  let email: string;
+  beforeAll(async () => {
+    razorpay = await startFakeRazorpay();
+    inbox = await startSmtpInbox();
+    shop = await createTestApp({ ...razorpay.env, SMTP_URL: inbox.url, SHOP_NAME: 'Kaithari Handlooms' });
+    const shopper = newShopper({ name: 'Lakshmi' });
+    ({ cookie } = await signUp(shop.app, shopper));
+    email = shopper.email;
+  });
+  afterAll(async () => {
+    await shop.close();
+    await inbox.close();
+    await razorpay.close();
+  });
+
+  const db = () => shop.database.db;
+  const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
+  const stockOf = async (id: string) => (await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
+  const deliver = (delivery: { body: string; headers: Record<string, string> }) =>
+    shop.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: delivery.headers, payload: delivery.body });
+  const mailsTo = (orderId: string) => inbox.messages.filter((message) => message.to.includes(email) && message.subject.includes(orderId.slice(0, 8).toUpperCase()));
+
+  async function freshCheckout(stock = 2, quantity = 1): Promise<{ session: CheckoutSession; productId: string }> {
+    const product = await insertProduct(db(), { pricePaise: 300_000, discountPercent: 0, stock });
+    return { session: await checkout(shop.app, cookie, [{ productId: product.id, quantity }]), productId: product.id };
+  }
+
+  it('creates the Razorpay order with the amount in paise, INR and the receipt label, through the SDK', async () => {
+    const { session } = await freshCheckout();
+    expect(session).toMatchObject({ provider: 'razorpay', keyId: razorpay.keyId, amountPaise: 310_000, currency: 'INR', receipt: 'Meena Sundaram - Kaithari Handlooms' });
+    const created = razorpay.orders.find((order) => order.id === session.providerOrderId);
+    expect(created).toEqual({ id: session.providerOrderId, amount: 310_000, currency: 'INR', receipt: 'Meena Sundaram - Kaithari Handlooms' });
+    expect(razorpay.authenticatedAs.at(-1)).toBe(razorpay.keyId);
+    expect((await orderRow(session.orderId))?.providerOrderId).toBe(session.providerOrderId);
+  });
+
+  it('keeps the receipt within 40 characters for a long name', async () => {
+    const product = await insertProduct(db(), { stock: 1 });
+    const longName = { name: 'Venkatalakshmi Ramasubramanian Iyer', address: '1 Main Road', pincode: '600001', phoneNumber: '+91 9876543210' };
+    const response = await post(shop.app, '/api/checkout', cookie, checkoutBody([{ productId: product.id, quantity: 1 }], { address: longName }));
+    expect(response.statusCode).toBe(201);
+    const receipt = razorpay.orders.at(-1)?.receipt ?? '';
+    expect(receipt.length).toBeLessThanOrEqual(40);
+    expect(receipt).toBe(response.json().receipt);
+  });
+
+  it('releases the reservation and writes nothing when Razorpay cannot create the order', async () => {
+    const product = await insertProduct(db(), { stock: 2 });
+    const before = Number((await db().execute<{ n: string }>(sql`select count(*) as n from orders`)).rows[0]?.n);
+    for (const hangUp of [false, true]) {
+      razorpay.failNext(1, { hangUp });
+      const response = await post(shop.app, '/api/checkout', cookie, checkoutBody([{ productId: product.id, quantity: 2 }]));
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.message).toMatch(/could not reach the payment service/);
+      expect(response.body).not.toMatch(/razorpay|SERVER_ERROR|stack/i);
+      expect(await stockOf(product.id)).toBe(2);
+    }
+    expect(Number((await db().execute<{ n: string }>(sql`select count(*) as n from orders`)).rows[0]?.n)).toBe(before);
+  });
+
+  it('verifies the Checkout signature with the order id stored on the server', async () => {
+    const { session, productId } = await freshCheckout();
+    const payment = razorpay.pay(session.providerOrderId);
+    const forged = await verify(shop.app, cookie, session.orderId, { ...payment, signature: '0'.repeat(64) });
+    expect(forged.statusCode).toBe(400);
+    const response = await verify(shop.app, cookie, session.orderId, payment);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'paid', paymentId: payment.paymentId });
+    expect(await stockOf(productId)).toBe(1);
+    expect((await inbox.next(email)).text).toContain('Total paid:  ₹3,100.00');
+  });
+
+  it('has no sandbox card window in razorpay mode', async () => {
+    const { session } = await freshCheckout();
+    const response = await post(shop.app, '/api/payments/sandbox/pay', cookie, { providerOrderId: session.providerOrderId, cardNumber: '4111111111111111', expiry: '12/39', cvv: '123' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  describe('webhook', () => {
+    it('marks the order paid when the browser never came back, and ignores the repeated event', async () => {
+      const { session, productId } = await freshCheckout();
+      const payment = razorpay.pay(session.providerOrderId);
+      const delivery = razorpay.webhook('payment.captured', { orderId: session.providerOrderId, paymentId: payment.paymentId, amount: session.amountPaise }, 'evt_captured_1');
+      const first = await deliver(delivery);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ status: 'processed' });
+      expect(await orderRow(session.orderId)).toMatchObject({ status: 'paid', paymentId: payment.paymentId });
+      expect(await stockOf(productId)).toBe(1);
+
+      const repeat = await deliver(delivery);
+      expect(repeat.json()).toEqual({ status: 'duplicate' });
+      const [event] = await db().select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_captured_1'));
+      expect(event?.provider).toBe('razorpay');
+
+      // The browser coming back afterwards gets the same order, and the shopper one email.
+      const late = await verify(shop.app, cookie, session.orderId, payment);
+      expect(late.statusCode).toBe(200);
+      expect(late.json().status).toBe('paid');
+      await inbox.next(email);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(mailsTo(session.orderId)).toHaveLength(1);
+    });
+
+    it('settles once when the browser and order.paid arrive together, many times', async () => {
+      const { session, productId } = await freshCheckout();
+      const payment = razorpay.pay(session.providerOrderId);
+      const entities = { orderId: session.providerOrderId, paymentId: payment.paymentId, amount: session.amountPaise };
+      const responses = await Promise.all([
+        ...Array.from({ length: 4 }, (_, i) => deliver(razorpay.webhook('order.paid', entities, `evt_paid_${i}`))),
+        ...Array.from({ length: 4 }, () => verify(shop.app, cookie, session.orderId, payment)),
+      ]);
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+      expect(await orderRow(session.orderId)).toMatchObject({ status: 'paid', paymentId: payment.paymentId });
+      expect(await stockOf(productId)).toBe(1);
+      await inbox.next(email);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(mailsTo(session.orderId)).toHaveLength(1);
+    });
+
+    it('refuses a forged, altered or unsigned webhook and changes nothing', async () => {
+      const { session } = await freshCheckout();
+      const payment = razorpay.pay(session.providerOrderId);
+      const genuine = razorpay.webhook('payment.captured', { orderId: session.providerOrderId, paymentId: payment.paymentId, amount: session.amountPaise });
+      const altered = { ...genuine, body: genuine.body.replace(`"amount":${session.amountPaise}`, '"amount":100') };
+      const unsigned = { ...genuine, headers: { 'content-type': 'application/json', 'x-razorpay-event-id': 'evt_unsigned' } };
+      const wrongKey = { ...genuine, headers: { ...genuine.headers, 'x-razorpay-signature': 'ab'.repeat(32) } };
+      for (const delivery of [altered, unsigned, wrongKey]) {
+        const response = await deliver(delivery);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.message).toBe('The webhook signature does not match.');
+      }
+      expect(await orderRow(session.orderId)).toMatchObject({ status: 'pending', paymentId: null });
+      const recorded = await db().select().from(paymentEvents).where(eq(paymentEvents.id, genuine.headers['x-razorpay-event-id'] ?? ''));
+      expect(recorded).toEqual([]);
+    });
+
+    it('accepts the webhook without a browser Origin check (it comes from Razorpay, not a page)', async () => {
+      const { session } = await freshCheckout();
+      const payment = razorpay.pay(session.providerOrderId);
+      const delivery = razorpay.webhook('payment.captured', { orderId: session.providerOrderId, paymentId: payment.paymentId, amount: session.amountPaise });
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { ...delivery.headers, origin: 'https://api.razorpay.com', 'sec-fetch-site': 'cross-site' },
+        payload: delivery.body,
+      });
+      expect(response.statusCode).toBe(200);
+      // Every other unsafe API request from another site is still refused.
+      const crossSite = await shop.app.inject({ method: 'POST', url: '/api/payments/verify', headers: { cookie, origin: 'https://evil.example' }, payload: {} });
+      expect(crossSite.statusCode).toBe(403);
+    });
+
+    it('does not mark paid for an amount other than the order total', async () => {
+      const { session } = await freshCheckout();
+      const payment = razorpay.pay(session.providerOrderId);
+      const response = await deliver(razorpay.webhook('payment.captured', { orderId: session.providerOrderId, paymentId: payment.paymentId, amount: 100 }));
+      expect(response.json()).toEqual({ status: 'ignored' });
+      expect((await orderRow(session.orderId))?.status).toBe('pending');
+    });
+
+    it('releases the reservation when Razorpay reports the payment failed', async () => {
+      const { session, productId } = await freshCheckout(1);
+      expect(await stockOf(productId)).toBe(0);
+      const response = await deliver(razorpay.webhook('payment.failed', { orderId: session.providerOrderId, paymentId: 'pay_failed0001', amount: session.amountPaise }));
+      expect(response.json()).toEqual({ status: 'processed' });
+      expect((await orderRow(session.orderId))?.status).toBe('expired');
+      expect(await stockOf(productId)).toBe(1);
+    });
+
+    it('ignores events about orders it does not know, and event types it does not handle', async () => {
+      const unknown = await deliver(razorpay.webhook('payment.captured', { orderId: 'order_unknown000', paymentId: 'pay_x', amount: 100 }));
+      expect(unknown.json()).toEqual({ status: 'ignored' });
+      const other = await deliver(razorpay.webhook('refund.processed', { orderId: 'order_unknown000', paymentId: 'pay_x', amount: 100 }));
+      expect(other.json()).toEqual({ status: 'ignored' });
+    });
+  });
+
+  it('refunds a cancelled order through Razorpay once', async () => {
+    const { session, productId } = await freshCheckout(3, 2);
+    const payment = razorpay.pay(session.providerOrderId);
+    expect((await verify(shop.app, cookie, session.orderId, payment)).statusCode).toBe(200);
+    const response = await post(shop.app, `/api/orders/${session.orderId}/cancel`, cookie, {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe('refunded');
+    const refunds = razorpay.refunds.filter((refund) => refund.paymentId === payment.paymentId);
+    expect(refunds).toEqual([{ id: expect.stringMatching(/^rfnd_/), paymentId: payment.paymentId, amount: session.amountPaise }]);
+    expect((await orderRow(session.orderId))?.refundId).toBe(refunds[0]?.id);
+    expect(await stockOf(productId)).toBe(3);
+    expect((await post(shop.app, `/api/orders/${session.orderId}/cancel`, cookie, {})).statusCode).toBe(409);
+    expect(razorpay.refunds.filter((refund) => refund.paymentId === payment.paymentId)).toHaveLength(1);
+  });
+
+  it('leaves the order cancelled when the refund fails, and refunds it on a later sweep', async () => {
+    const { session, productId } = await freshCheckout();
+    const payment = razorpay.pay(session.providerOrderId);
+    expect((await verify(shop.app, cookie, session.orderId, payment)).statusCode).toBe(200);
+    razorpay.failNext(1);
+    const response = await post(shop.app, `/api/orders/${session.orderId}/cancel`, cookie, {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe('cancelled');
+    expect(await orderRow(session.orderId)).toMatchObject({ status: 'cancelled', refundRequestedAt: null, refundId: null });
+    expect(await stockOf(productId)).toBe(2);
+
+    // The sweep retries refunds that failed more than a minute ago.
+    await db().update(orders).set({ cancelledAt: sql`now() - interval '2 minutes'` }).where(eq(orders.id, session.orderId));
+    await shop.app.reservationSweeper.runOnce();
+    await shop.app.reservationSweeper.runOnce();
+    expect((await orderRow(session.orderId))?.status).toBe('refunded');
+    expect(razorpay.refunds.filter((refund) => refund.paymentId === payment.paymentId)).toHaveLength(1);
+  });
+
+  it('allows Razorpay Checkout in the security policy only in razorpay mode', async () => {
+    const csp = (await shop.app.inject({ method: 'GET', url: '/api/session' })).headers['content-security-policy'];
+    expect(csp).toContain('script-src \'self\' https://checkout.razorpay.com');
+    expect(csp).toMatch(/frame-src https:\/\/api\.razorpay\.com/);
+    const sandbox = await createTestApp();
+    try {
+      const sandboxCsp = String((await sandbox.app.inject({ method: 'GET', url: '/api/session' })).headers['content-security-policy']);
+      expect(sandboxCsp).not.toContain('razorpay');
+      expect(sandboxCsp).toContain("frame-src 'none'");
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

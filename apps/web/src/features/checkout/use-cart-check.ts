@@ -1,0 +1,87 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { orderTotals, PAISE_PER_RUPEE, type Totals } from '@handloom/shared';
+import { useEffect, useState } from 'react';
+import { settings } from '../../lib/settings.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { lineFlags, quotedById, quoteItems, refreshCart, seenOf, type CheckoutCartLine, type LineFlag, type SeenLine } from './cart-check.ts';
+import { quoteCart } from './checkout-api.ts';
+import { donationRupees } from './donation.ts';
+
+const QUOTE_DELAY_MS = 300;
+
+export interface CartCheck {
+  flags: ReadonlyMap<string, LineFlag[]>;
+  /** The server's totals when its quote matches the cart; the shared rules' figures meanwhile. */
+  totals: Totals | null;
+  totalQuantity: number;
+  checking: boolean;
+  failed: boolean;
+  /** The shopper chose a quantity: "Only N left" is measured against it. */
+  noteQuantity: (productId: string, quantity: number) => void;
+  recheck: () => void;
+}
+
+/**
+ * Asks the server for the cart's current prices and stock (debounced while
+ * the shopper presses + and −), flags what changed since the page showed it,
+ * and hands the refreshed lines to `onRefresh` to be stored.
+ */
+export function useCartCheck<L extends CheckoutCartLine>(
+  lines: readonly L[],
+  donationPaise: number | null,
+  onRefresh: (lines: L[]) => void,
+): CartCheck {
+  const items = quoteItems(lines);
+  const key = JSON.stringify({ items, donation: donationRupees(donationPaise ?? 0) });
+  const settledKey = useDebouncedValue(key, QUOTE_DELAY_MS);
+  const quote = useQuery({
+    queryKey: ['cart-quote', settledKey],
+    queryFn: () => quoteCart(JSON.parse(settledKey) as Parameters<typeof quoteCart>[0]),
+    enabled: items.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+  // The price each line showed when the page opened, and the quantity the shopper asked for.
+  const [seen, setSeen] = useState<ReadonlyMap<string, SeenLine>>(() => new Map(lines.map((line) => [line.productId, seenOf(line)])));
+  const unseen = lines.filter((line) => !seen.has(line.productId));
+  if (unseen.length > 0) setSeen(new Map([...seen, ...unseen.map((line) => [line.productId, seenOf(line)] as const)]));
+
+  useEffect(() => {
+    if (!quote.data) return;
+    const refreshed = refreshCart(lines, quote.data);
+    if (refreshed) onRefresh(refreshed);
+  }, [quote.data, lines, onRefresh]);
+
+  const quoted = quotedById(quote.data);
+  const flags = new Map(lines.map((line) => [line.productId, lineFlags(line, seen.get(line.productId), quoted.get(line.productId))]));
+  const serverIsCurrent = quote.isSuccess && !quote.isPlaceholderData && settledKey === key;
+  const local = localTotals(lines, donationPaise ?? 0);
+
+  return {
+    flags,
+    totals: donationPaise === null ? null : serverIsCurrent ? quote.data.totals : local,
+    totalQuantity: local?.totalQuantity ?? 0,
+    checking: items.length > 0 && (quote.isFetching || settledKey !== key),
+    failed: quote.isError,
+    noteQuantity: (productId, quantity) => {
+      const line = seen.get(productId);
+      if (line && line.quantity !== quantity) setSeen(new Map(seen).set(productId, { ...line, quantity }));
+    },
+    recheck: () => void quote.refetch(),
+  };
+}
+
+/** The shared money rules over the stored lines: shown at once, before the server answers. */
+function localTotals(lines: readonly CheckoutCartLine[], donationPaise: number) {
+  try {
+    return orderTotals(
+      lines.map((line) => ({ unitPricePaise: line.salePricePaise, quantity: line.quantity })),
+      donationPaise,
+      settings.shippingPerUnitRupees * PAISE_PER_RUPEE,
+    );
+  } catch {
+    // A hand-edited `cart` key with impossible figures: the server's quote will say what is true.
+    return null;
+  }
+}

@@ -1,0 +1,133 @@
+import { formatRupees, type Order } from '@handloom/shared';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { paths } from '../../app/paths.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ProductImage } from '../../components/ui/product-image.tsx';
+import { messages } from '../../messages/messages.ts';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { formatOrderDate, statusLabel, statusTone, type StatusTone } from './order-format.ts';
+import { useCancelOrder } from './use-cancel-order.ts';
+
+const m = messages.orders;
+
+const toneClass: Record<StatusTone, string> = {
+  progress: 'border-emerald-700 bg-emerald-50 text-emerald-900 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-100',
+  done: 'border-sky-800 bg-sky-50 text-sky-900 dark:border-sky-300 dark:bg-sky-950 dark:text-sky-100',
+  stopped: 'border-stone-500 bg-stone-100 text-stone-800 dark:border-stone-400 dark:bg-ink-700 dark:text-stone-100',
+};
+
+/** One order on Your Orders: when, its status, the items, the money and where it goes. */
+export function OrderCard({ order }: { order: Order }) {
+  const headingId = useId();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelOrder();
+
+  const confirmCancel = () =>
+    cancel.mutate(order.id, {
+      onSuccess: (updated) => {
+        setConfirming(false);
+        toast.success(m.cancelledToast(statusLabel(updated.status)));
+        requestAnimationFrame(() => statusRef.current?.focus());
+      },
+    });
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-lg border border-maroon-100 bg-white shadow-sm dark:border-ink-700 dark:bg-ink-800">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-maroon-100 px-4 py-3 sm:px-5 dark:border-ink-700">
+        <h2 id={headingId} className="font-serif text-lg font-semibold text-maroon-800 dark:text-zari-300">
+          {m.placedOn(formatOrderDate(order.createdAt))}
+        </h2>
+        <p ref={statusRef} tabIndex={-1} className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${toneClass[statusTone(order.status)]}`}>
+          <span className="sr-only">{m.status}: </span>
+          {statusLabel(order.status)}
+        </p>
+      </header>
+      <div className="grid gap-5 px-4 py-4 sm:px-5 lg:grid-cols-[2fr_1fr]">
+        <div>
+          {order.status === 'shipped' && order.trackingNote ? <p className="mb-3 text-sm">{m.tracking(order.trackingNote)}</p> : null}
+          <ul aria-label={m.items} className="divide-y divide-maroon-100 dark:divide-ink-700">
+            {order.lines.map((line, index) => (
+              <li key={`${line.productId ?? 'gone'}-${index}`} className="flex gap-3 py-3 first:pt-0">
+                <div className="w-14 shrink-0 overflow-hidden rounded">
+                  <ProductImage url={line.imageUrl} alt="" sizes="56px" />
+                </div>
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm font-medium">
+                    {line.productId ? (
+                      <Link to={paths.productInfo(line.productId)} className="rounded-sm hover:text-maroon-700 hover:underline dark:hover:text-zari-300">
+                        {line.title}
+                      </Link>
+                    ) : (
+                      line.title
+                    )}
+                  </p>
+                  <p className="text-sm text-stone-700 tabular-nums dark:text-stone-300">{m.quantityTimesPrice(line.quantity, formatRupees(line.unitPricePaise))}</p>
+                </div>
+                <p className="text-sm font-semibold tabular-nums">{formatRupees(line.unitPricePaise * line.quantity)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="space-y-4 text-sm">
+          <dl className="space-y-1 tabular-nums">
+            <TotalRow label={m.subtotal} paise={order.totals.subtotalPaise} />
+            <TotalRow label={m.shipping} paise={order.totals.shippingPaise} />
+            <TotalRow label={m.donation} paise={order.totals.donationPaise} />
+            <div className="flex justify-between gap-4 border-t border-maroon-100 pt-2 text-base font-semibold dark:border-ink-700">
+              <dt>{m.total}</dt>
+              <dd>{formatRupees(order.totals.totalPaise)}</dd>
+            </div>
+          </dl>
+          <div>
+            <h3 className="font-semibold">{m.deliverTo}</h3>
+            <p className="break-words whitespace-pre-line">
+              {order.address.name}
+              {'\n'}
+              {order.address.address}
+              {'\n'}
+              {order.address.pincode}
+              {'\n'}
+              {order.address.phoneNumber}
+            </p>
+          </div>
+          {order.paymentId ? (
+            <p className="break-all text-stone-700 dark:text-stone-300">
+              {m.paymentId}: {order.paymentId}
+            </p>
+          ) : null}
+          {order.cancellable ? (
+            <div>
+              <Button variant="secondary" onClick={() => setConfirming(true)}>
+                {m.cancel}
+              </Button>
+              <p className="mt-1 text-xs text-stone-600 dark:text-stone-300">{m.cancelHint}</p>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {confirming ? (
+        <CancelOrderDialog
+          busy={cancel.isPending}
+          error={cancel.error?.message ?? null}
+          onConfirm={confirmCancel}
+          onClose={() => {
+            setConfirming(false);
+            cancel.reset();
+          }}
+        />
+      ) : null}
+    </article>
+  );
+}
+
+function TotalRow({ label, paise }: { label: string; paise: number }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt>{label}</dt>
+      <dd>{formatRupees(paise)}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+// The checkout contract. The browser sends what the shopper chose (products,
+// quantities, donation, address) and nothing that matters for money: every
+// price, the shipping and the total come from the server's records.
+
+export const checkoutMessages = {
+  allFieldsRequired: 'All fields are required',
+  pincodeInvalid: 'Pincode must be 6 digits',
+  phoneInvalid: 'Phone number must be a 10-digit Indian mobile number',
+  cardDeclined: 'Your card was declined.',
+  paymentSuccessful: 'Payment Successful',
+  cartEmpty: 'Your cart is empty!',
+} as const;
+
+export const MAX_DONATION_RUPEES = 100_000;
+export const MAX_LINE_QUANTITY = 1_000;
+export const MAX_CART_LINES = 50;
+
+export const CartItemInputSchema = z.object({
+  productId: z.uuid('Unknown product'),
+  quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}`),
+});
+
+/** Rupees with at most two decimals, from 0 to MAX_DONATION_RUPEES (an empty box means 0). */
+export const DonationRupeesSchema = z
+  .number('Donation must be an amount in rupees')
+  .min(0, 'Donation cannot be negative')
+  .max(MAX_DONATION_RUPEES, `Donation can be at most ₹${MAX_DONATION_RUPEES.toLocaleString('en-IN')}`)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Donation can have at most two decimals');
+
+export const DeliveryAddressSchema = z.object({
+  name: z.string().trim().min(1, checkoutMessages.allFieldsRequired).max(100),
+  address: z.string().trim().min(1, checkoutMessages.allFieldsRequired).max(500),
+  pincode: z.string().trim().min(1, checkoutMessages.allFieldsRequired).regex(/^\d{6}$/, checkoutMessages.pincodeInvalid),
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(1, checkoutMessages.allFieldsRequired)
+    .regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, checkoutMessages.phoneInvalid),
+});
+export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
+
+const CartItemsSchema = z.array(CartItemInputSchema).min(1, checkoutMessages.cartEmpty).max(MAX_CART_LINES);
+
+/** POST /api/cart/quote: current prices and stock for the cart page. */
+export const CartQuoteInputSchema = z.object({ items: CartItemsSchema, donation: DonationRupeesSchema.default(0) });
+export type CartQuoteInput = z.infer<typeof CartQuoteInputSchema>;
+
+export const TotalsSchema = z.object({
+  subtotalPaise: z.number().int(),
+  shippingPaise: z.number().int(),
+  donationPaise: z.number().int(),
+  totalPaise: z.number().int(),
+});
+export type Totals = z.infer<typeof TotalsSchema>;
+
+export const QuotedLineSchema = z.object({
+  productId: z.string(),
+  /** false when the product no longer exists (deleted). */
+  available: z.boolean(),
+  title: z.string(),
+  imageUrl: z.string(),
+  pricePaise: z.number().int(),
+  discountPercent: z.number().int(),
+  unitPricePaise: z.number().int(),
+  stock: z.number().int(),
+  quantity: z.number().int(),
+});
+export type QuotedLine = z.infer<typeof QuotedLineSchema>;
+
+export const CartQuoteSchema = z.object({ lines: z.array(QuotedLineSchema), totals: TotalsSchema });
+export type CartQuote = z.infer<typeof CartQuoteSchema>;
+
+/** POST /api/checkout */
+export const CheckoutInputSchema = z.object({
+  items: CartItemsSchema,
+  donation: DonationRupeesSchema,
+  address: DeliveryAddressSchema,
+});
+export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
+
+export const PaymentProviderNameSchema = z.enum(['sandbox', 'razorpay']);
+export type PaymentProviderName = z.infer<typeof PaymentProviderNameSchema>;
+
+/** What the browser needs to open the payment window for a pending order. */
+export const CheckoutSessionSchema = z.object({
+  orderId: z.uuid(),
+  provider: PaymentProviderNameSchema,
+  providerOrderId: z.string(),
+  amountPaise: z.number().int(),
+  currency: z.literal('INR'),
+  receipt: z.string(),
+  shopName: z.string(),
+  /** Razorpay's public key id (razorpay mode only). */
+  keyId: z.string().optional(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  totals: TotalsSchema,
+  reservedUntil: z.iso.datetime({ offset: true }),
+});
+export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
+
+/** POST /api/payments/sandbox/pay: the shop's own card window (sandbox mode). */
+export const SandboxPayInputSchema = z.object({
+  providerOrderId: z.string().min(1).max(100),
+  cardNumber: z.string().max(30),
+  expiry: z.string().max(10),
+  cvv: z.string().max(10),
+});
+export type SandboxPayInput = z.infer<typeof SandboxPayInputSchema>;
+
+/** What a payment window hands back: the same three fields for sandbox and Razorpay. */
+export const PaymentResultSchema = z.object({
+  providerOrderId: z.string().min(1).max(100),
+  paymentId: z.string().min(1).max(100),
+  signature: z.string().min(1).max(200),
+});
+export type PaymentResult = z.infer<typeof PaymentResultSchema>;
+
+/** POST /api/payments/verify */
+export const VerifyPaymentInputSchema = PaymentResultSchema.extend({ orderId: z.uuid() });
+export type VerifyPaymentInput = z.infer<typeof VerifyPaymentInputSchema>;

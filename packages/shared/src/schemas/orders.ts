@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { TotalsSchema } from './checkout.ts';
+
+export const OrderStatusSchema = z.enum(['pending', 'paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded', 'expired']);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** An order as its owner (and the admin) sees it; lines are the snapshot taken at checkout. */
+export const OrderSchema = z.object({
+  id: z.uuid(),
+  status: OrderStatusSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+  paidAt: z.iso.datetime({ offset: true }).nullable(),
+  email: z.string(),
+  paymentId: z.string().nullable(),
+  trackingNote: z.string().nullable(),
+  /** True while the shopper may still cancel (paid or packed, within 24 hours of purchase). */
+  cancellable: z.boolean(),
+  address: z.object({ name: z.string(), address: z.string(), pincode: z.string(), phoneNumber: z.string() }),
+  lines: z.array(
+    z.object({
+      productId: z.string().nullable(),
+      title: z.string(),
+      imageUrl: z.string(),
+      pricePaise: z.number().int(),
+      discountPercent: z.number().int(),
+      unitPricePaise: z.number().int(),
+      quantity: z.number().int(),
+    }),
+  ),
+  totals: TotalsSchema,
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });
+
+export const CANCEL_WINDOW_HOURS = 24;
