@@ -50,10 +50,12 @@ export function registerSession(app: FastifyInstance, resolver: SessionResolver)
   app.decorate('resolveSession', resolver);
   app.decorate('adminRoutes', []);
   // Every /api/admin route is guarded where it is registered, so a new one cannot forget it.
+  // The guard runs on request, before the body is read or validated: nobody else's
+  // upload is parsed, and nobody else learns anything from a validation message.
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/admin')) return;
-    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [requireAdmin, ...existing];
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [requireAdmin, ...existing];
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url });
     }

@@ -1,6 +1,24 @@
 import { PageHeading } from '../components/ui/page-heading.tsx';
+import { TextLink } from '../components/ui/text-link.tsx';
+import { paths } from '../app/paths.ts';
+import { createProduct } from '../features/admin/admin-api.ts';
+import { emptyProductForm, ProductForm } from '../features/admin/product-form.tsx';
+import { useSaveProduct } from '../features/admin/use-save-product.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { messages } from '../messages/messages.ts';
 
-// Placeholder until the admin issue lands.
+const m = messages.admin.form;
+
 export default function AddProductPage() {
-  return <PageHeading>Add Product</PageHeading>;
+  useDocumentTitle(m.addTitle);
+  const save = useSaveProduct(createProduct, m.added);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <p className="mb-4 text-sm">
+        <TextLink to={paths.dashboard()}>{m.backToDashboard}</TextLink>
+      </p>
+      <PageHeading>{m.addTitle}</PageHeading>
+      <ProductForm initial={emptyProductForm} submitLabel={m.addButton} onSave={save} />
+    </div>
+  );
 }

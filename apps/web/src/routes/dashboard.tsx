@@ -1,6 +1,48 @@
+import { useSearchParams } from 'react-router';
 import { PageHeading } from '../components/ui/page-heading.tsx';
+import { DashboardTabs, type DashboardTab } from '../features/admin/dashboard-tabs.tsx';
+import { FundsTab } from '../features/admin/funds-tab.tsx';
+import { OrdersTab } from '../features/admin/orders-tab.tsx';
+import { ProductsTab } from '../features/admin/products-tab.tsx';
+import { SalesChart } from '../features/admin/sales-chart.tsx';
+import { StatCards } from '../features/admin/stat-cards.tsx';
+import { UsersTab } from '../features/admin/users-tab.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { messages } from '../messages/messages.ts';
 
-// Placeholder until the admin issue lands.
+const m = messages.admin;
+
+type TabKey = 'products' | 'orders' | 'users' | 'funds';
+
+const tabs: readonly DashboardTab<TabKey>[] = [
+  { key: 'products', label: m.tabs.products, panel: () => <ProductsTab /> },
+  { key: 'orders', label: m.tabs.orders, panel: () => <OrdersTab /> },
+  { key: 'users', label: m.tabs.users, panel: () => <UsersTab /> },
+  { key: 'funds', label: m.tabs.funds, panel: () => <FundsTab /> },
+];
+
+function isTab(value: string | null): value is TabKey {
+  return tabs.some((tab) => tab.key === value);
+}
+
+/** The admin's dashboard: the figures, the last 30 days, and a tab for each thing the shop runs on. */
 export default function DashboardPage() {
-  return <PageHeading>Dashboard</PageHeading>;
+  useDocumentTitle(m.dashboardTitle);
+  // The open tab is in the address (?tab=orders), so a reload or a link returns to it.
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const selected: TabKey = isTab(tabParam) ? tabParam : 'products';
+  return (
+    <div className="space-y-8">
+      <PageHeading subtitle={m.dashboardSubtitle}>{m.dashboardTitle}</PageHeading>
+      <StatCards />
+      <SalesChart />
+      <DashboardTabs
+        label={m.tabsLabel}
+        tabs={tabs}
+        selected={selected}
+        onSelect={(key) => setParams(key === 'products' ? {} : { tab: key }, { replace: true })}
+      />
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderSchema, OrderStatusSchema } from './orders.ts';
 
 /** The dashboard's stat cards: Total Products, Total Orders, Total Users. */
 export const AdminStatsSchema = z.object({
@@ -7,3 +8,115 @@ export const AdminStatsSchema = z.object({
   totalUsers: z.number().int(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+export const ADMIN_PAGE_SIZE = 20;
+
+const page = z.coerce.number().int().min(1, 'Page must be a whole number from 1.').max(100_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE);
+
+/** The states an admin filters orders by: placed orders only (an unpaid checkout is not an order). */
+export const AdminOrderFilterStatusSchema = z.enum(['paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'], {
+  error: 'Status must be one of paid, packed, shipped, delivered, cancelled or refunded.',
+});
+export type AdminOrderFilterStatus = z.infer<typeof AdminOrderFilterStatusSchema>;
+
+export const AdminOrderListQuerySchema = z.object({
+  status: AdminOrderFilterStatusSchema.optional(),
+  page,
+  pageSize,
+});
+export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
+
+export const AdminOrderExportQuerySchema = z.object({ status: AdminOrderFilterStatusSchema.optional() });
+
+/** The moves the admin makes; `cancelled` returns the stock and refunds the payment. */
+export const AdminOrderActionSchema = z.enum(['packed', 'shipped', 'delivered', 'cancelled']);
+export type AdminOrderAction = z.infer<typeof AdminOrderActionSchema>;
+
+export const MAX_TRACKING_NOTE_LENGTH = 500;
+
+export const AdminOrderStatusInputSchema = z.object({
+  status: AdminOrderActionSchema,
+  /** Shown to the shopper on Your Orders (e.g. courier and tracking number); with `shipped` only. */
+  trackingNote: z
+    .string()
+    .trim()
+    .max(MAX_TRACKING_NOTE_LENGTH, `Tracking note can be at most ${MAX_TRACKING_NOTE_LENGTH} characters`)
+    .optional(),
+});
+export type AdminOrderStatusInput = z.infer<typeof AdminOrderStatusInputSchema>;
+
+/** An order as the admin sees it: the shopper's view plus who placed it and what the admin may do next. */
+export const AdminOrderSchema = OrderSchema.omit({ cancellable: true }).extend({
+  customer: z.object({ uid: z.string(), name: z.string(), email: z.string() }),
+  refundId: z.string().nullable(),
+  /** The moves allowed from the current status. */
+  actions: z.array(AdminOrderActionSchema),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+export const AdminOrderListSchema = z.object({
+  items: z.array(AdminOrderSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
+
+export const AdminUserListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search text can be at most 100 characters.').optional(),
+  page,
+  pageSize,
+});
+export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
+
+export const AdminUserSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  joinedAt: z.iso.datetime({ offset: true }),
+  /** Orders paid and not cancelled. */
+  paidOrders: z.number().int(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUserListSchema = z.object({
+  items: z.array(AdminUserSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminUserList = z.infer<typeof AdminUserListSchema>;
+
+export const AdminFundsQuerySchema = z.object({ page, pageSize });
+
+export const DonationSchema = z.object({
+  orderId: z.uuid(),
+  paidAt: z.iso.datetime({ offset: true }),
+  donorName: z.string(),
+  donorEmail: z.string(),
+  donationPaise: z.number().int(),
+  status: OrderStatusSchema,
+});
+export type Donation = z.infer<typeof DonationSchema>;
+
+export const AdminFundsSchema = z.object({
+  items: z.array(DonationSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** Donations of paid orders that were not cancelled: the money that reaches the weavers. */
+  totalRaisedPaise: z.number().int(),
+});
+export type AdminFunds = z.infer<typeof AdminFundsSchema>;
+
+export const SALES_CHART_DAYS = 30;
+
+/** Orders and revenue per day (India's calendar), oldest first, the last SALES_CHART_DAYS days including today. */
+export const AdminSalesSchema = z.object({
+  days: z.array(z.object({ date: z.iso.date(), orders: z.number().int(), revenuePaise: z.number().int() })),
+});
+export type AdminSales = z.infer<typeof AdminSalesSchema>;
+
+/** Statuses of orders that were paid and still stand (not cancelled or refunded). */
+export const KEPT_ORDER_STATUSES = ['paid', 'packed', 'shipped', 'delivered'] as const;

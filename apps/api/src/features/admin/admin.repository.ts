@@ -1,7 +1,42 @@
-import { sql } from 'drizzle-orm';
+import { KEPT_ORDER_STATUSES, PLACED_ORDER_STATUSES, SALES_CHART_DAYS, type OrderStatus } from '@handloom/shared';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { orderLines, orders, users } from '../../db/schema.ts';
+import { escapeLike } from '../catalog/catalog.repository.ts';
+
+// What the dashboard reads: counts, every placed order with its customer and
+// lines, users with their paid orders, donations, and the sales per day.
+// Status changes are not made here: they belong to the orders feature.
+
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+export type AdminOrderRow = typeof orders.$inferSelect & {
+  customerName: string;
+  lines: (typeof orderLines.$inferSelect)[];
+};
+
+export interface OrderCursor {
+  createdAt: Date;
+  id: string;
+}
+
+const orderColumns = { order: orders, customerName: users.name };
 
 export function adminRepository(db: Database) {
+  async function withLines(rows: { order: typeof orders.$inferSelect; customerName: string }[]): Promise<AdminOrderRow[]> {
+    const ids = rows.map((row) => row.order.id);
+    const lines = ids.length
+      ? await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.orderId), asc(orderLines.id))
+      : [];
+    const byOrder = new Map<string, (typeof lines)[number][]>();
+    for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+    return rows.map((row) => ({ ...row.order, customerName: row.customerName, lines: byOrder.get(row.order.id) ?? [] }));
+  }
+
+  function statusCondition(status: OrderStatus | undefined): SQL {
+    return status ? eq(orders.status, status) : inArray(orders.status, [...PLACED_ORDER_STATUSES]);
+  }
+
   return {
     async stats() {
       const result = await db.execute<{ total_products: number; total_orders: number; total_users: number }>(sql`
@@ -11,6 +46,128 @@ export function adminRepository(db: Database) {
           (select count(*)::int from users) as total_users`);
       const row = result.rows[0];
       return { totalProducts: row?.total_products ?? 0, totalOrders: row?.total_orders ?? 0, totalUsers: row?.total_users ?? 0 };
+    },
+
+    /** Placed orders (or those in one status), newest first, with their customer and lines. */
+    async orders(filter: { status?: OrderStatus; limit: number; offset: number }) {
+      const where = statusCondition(filter.status);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(orderColumns)
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ count: count() }).from(orders).where(where),
+      ]);
+      return { rows: await withLines(rows), total: total?.count ?? 0 };
+    },
+
+    /** The next batch of orders after `cursor` (newest first), for the CSV export. */
+    async ordersAfter(filter: { status?: OrderStatus; cursor: OrderCursor | null; limit: number }): Promise<AdminOrderRow[]> {
+      const { cursor } = filter;
+      const rows = await db
+        .select(orderColumns)
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(
+          and(
+            statusCondition(filter.status),
+            cursor ? or(lt(orders.createdAt, cursor.createdAt), and(eq(orders.createdAt, cursor.createdAt), lt(orders.id, cursor.id))) : undefined,
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(filter.limit);
+      return withLines(rows);
+    },
+
+    async order(id: string): Promise<AdminOrderRow | null> {
+      const rows = await db.select(orderColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
+      const [row] = await withLines(rows);
+      return row ?? null;
+    },
+
+    /** Users, newest first, each with the number of their paid orders that still stand. */
+    async users(filter: { search?: string; limit: number; offset: number }) {
+      const pattern = filter.search ? `%${escapeLike(filter.search)}%` : null;
+      const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
+      const paid = db
+        .select({ userId: orders.userId, paidOrders: sql<number>`count(*)::int`.as('paid_orders') })
+        .from(orders)
+        .where(inArray(orders.status, [...KEPT_ORDER_STATUSES]))
+        .groupBy(orders.userId)
+        .as('paid');
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            uid: users.id,
+            name: users.name,
+            email: users.email,
+            joinedAt: users.createdAt,
+            paidOrders: sql<number>`coalesce(${paid.paidOrders}, 0)`,
+          })
+          .from(users)
+          .leftJoin(paid, eq(paid.userId, users.id))
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ count: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.count ?? 0 };
+    },
+
+    /** Donations of paid orders that still stand, newest first, and their sum. */
+    async donations(filter: { limit: number; offset: number }) {
+      const where = and(inArray(orders.status, [...KEPT_ORDER_STATUSES]), gt(orders.donationPaise, 0), isNotNull(orders.paidAt));
+      const [rows, [summary]] = await Promise.all([
+        db
+          .select({
+            orderId: orders.id,
+            paidAt: orders.paidAt,
+            donorName: users.name,
+            donorEmail: orders.email,
+            donationPaise: orders.donationPaise,
+            status: orders.status,
+          })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(where)
+          .orderBy(desc(orders.paidAt), desc(orders.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db
+          .select({ count: count(), sum: sql<string>`coalesce(sum(${orders.donationPaise}), 0)::text` })
+          .from(orders)
+          .where(where),
+      ]);
+      return { rows, total: summary?.count ?? 0, totalPaise: Number(summary?.sum ?? 0) };
+    },
+
+    /** Orders paid per day and their totals over the last SALES_CHART_DAYS days, India's calendar; every day present. */
+    async salesPerDay(): Promise<{ date: string; orders: number; revenuePaise: number }[]> {
+      const kept = sql.join(
+        KEPT_ORDER_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      );
+      const result = await db.execute<{ date: string; orders: number; revenue: string }>(sql`
+        with today as (select (now() at time zone ${SHOP_TIME_ZONE})::date as day),
+        days as (
+          select generate_series(today.day - ${SALES_CHART_DAYS - 1}::int, today.day, interval '1 day')::date as day from today
+        ),
+        paid as (
+          select (paid_at at time zone ${SHOP_TIME_ZONE})::date as day, count(*)::int as orders, sum(total_paise)::bigint as revenue
+          from orders
+          where status in (${kept})
+            and paid_at >= ((select day from today) - ${SALES_CHART_DAYS - 1}::int)::timestamp at time zone ${SHOP_TIME_ZONE}
+          group by 1
+        )
+        select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(paid.orders, 0) as orders, coalesce(paid.revenue, 0)::text as revenue
+        from days left join paid on paid.day = days.day
+        order by days.day`);
+      return result.rows.map((row) => ({ date: row.date, orders: row.orders, revenuePaise: Number(row.revenue) }));
     },
   };
 }

@@ -1,0 +1,100 @@
+import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { escapeLike } from '../catalog/catalog.repository.ts';
+
+// Products as the admin manages them. Only live products are listed or
+// changed; a delete only marks the row, so past orders keep pointing at it.
+
+const { titleSearch: _titleSearch, ...productColumns } = getTableColumns(products);
+
+export interface AdminProductFilter {
+  titleContains?: string;
+  category?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface ProductValues {
+  title: string;
+  pricePaise: number;
+  discountPercent: number;
+  category: string;
+  stock: number;
+  description: string;
+  images: string[];
+}
+
+export function adminProductsRepository(db: Database) {
+  return {
+    async list(filter: AdminProductFilter) {
+      const where = and(...conditions(filter));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(productColumns)
+          .from(products)
+          .where(where)
+          .orderBy(desc(products.createdAt), desc(products.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ count: count() }).from(products).where(where),
+      ]);
+      return { rows, total: total?.count ?? 0 };
+    },
+
+    async find(id: string) {
+      const [row] = await db
+        .select(productColumns)
+        .from(products)
+        .where(and(eq(products.id, id), isNull(products.deletedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async insert(values: ProductValues) {
+      const [row] = await db.insert(products).values(values).returning(productColumns);
+      if (!row) throw new Error('insert into products returned no row');
+      return row;
+    },
+
+    /** The updated product, or null when there is no live product with this id. */
+    async update(id: string, values: ProductValues) {
+      const [row] = await db
+        .update(products)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(products.id, id), isNull(products.deletedAt)))
+        .returning(productColumns);
+      return row ?? null;
+    },
+
+    /** Takes the product out of the shop; false when there was no live product with this id. */
+    async softDelete(id: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(products.id, id), isNull(products.deletedAt)))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    async categories(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ category: products.category })
+        .from(products)
+        .where(isNull(products.deletedAt))
+        .orderBy(products.category);
+      return rows.map((row) => row.category);
+    },
+  };
+}
+export type AdminProductsRepository = ReturnType<typeof adminProductsRepository>;
+
+function conditions(filter: AdminProductFilter): SQL[] {
+  const list: SQL[] = [isNull(products.deletedAt)];
+  if (filter.titleContains) {
+    // The same literal, case-insensitive match as the shop's search (trigram-indexed title_search).
+    list.push(sql`${products.titleSearch} like lower(${`%${escapeLike(filter.titleContains)}%`}::text)`);
+  }
+  if (filter.category) list.push(eq(products.category, filter.category));
+  return list;
+}

@@ -1,0 +1,105 @@
+import {
+  AppError,
+  adminProductMessages,
+  ErrorCode,
+  isShopImage,
+  normaliseCategory,
+  type AdminProductInput,
+  type AdminProductList,
+  type AdminProductListQuery,
+  type Product,
+} from '@handloom/shared';
+import { toProduct, type CatalogService } from '../catalog/catalog.service.ts';
+import type { MediaStore } from '../media/media.store.ts';
+import type { AdminProductsRepository } from './admin-products.repository.ts';
+import { storeUploadedImage } from './uploaded-image.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// Adding, changing and deleting products. Every change clears the catalogue's
+// short-lived caches, so shoppers' next request sees it. Image URLs are stored
+// as given and never fetched by the server (no requests to addresses an admin
+// types, inside the shop's network or out).
+export function adminProductsService(repository: AdminProductsRepository, catalog: CatalogService, media: MediaStore) {
+  async function checkShopImages(images: readonly string[]): Promise<void> {
+    const fields: Record<string, string> = {};
+    await Promise.all(
+      images.map(async (url, index) => {
+        // An uploaded image exists as its WebP variants; the smallest stands for all.
+        if (isShopImage(url) && !(await media.has(`${url.slice('/media/'.length)}-320.webp`))) {
+          fields[`images.${index}`] = adminProductMessages.imageNotFound;
+        }
+      }),
+    );
+    if (Object.keys(fields).length) {
+      const [message = adminProductMessages.imageNotFound] = Object.values(fields);
+      throw new AppError(ErrorCode.validation, message, fields);
+    }
+  }
+
+  function notFound(): AppError {
+    return new AppError(ErrorCode.notFound, adminProductMessages.productNotFound);
+  }
+
+  return {
+    async list(query: AdminProductListQuery): Promise<AdminProductList> {
+      const search = query.search?.normalize('NFC');
+      const { rows, total } = await repository.list({
+        ...(search ? { titleContains: search } : {}),
+        ...(query.category ? { category: normaliseCategory(query.category) } : {}),
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return { items: rows.map(toProduct), page: query.page, pageSize: query.pageSize, total };
+    },
+
+    async product(id: string): Promise<Product> {
+      const row = UUID.test(id) ? await repository.find(id) : null;
+      if (!row) throw notFound();
+      return toProduct(row);
+    },
+
+    async create(input: AdminProductInput): Promise<Product> {
+      await checkShopImages(input.images);
+      const row = await repository.insert(values(input));
+      catalog.invalidate();
+      return toProduct(row);
+    },
+
+    async update(id: string, input: AdminProductInput): Promise<Product> {
+      if (!UUID.test(id)) throw notFound();
+      await checkShopImages(input.images);
+      const row = await repository.update(id, values(input));
+      if (!row) throw notFound();
+      catalog.invalidate();
+      return toProduct(row);
+    },
+
+    /** Soft delete: the product leaves the shop; orders keep their own snapshot of it. */
+    async remove(id: string): Promise<void> {
+      if (!UUID.test(id) || !(await repository.softDelete(id))) throw notFound();
+      catalog.invalidate();
+    },
+
+    categories(): Promise<string[]> {
+      return repository.categories();
+    },
+
+    uploadImage(bytes: Buffer): Promise<string> {
+      return storeUploadedImage(media, bytes);
+    },
+  };
+}
+export type AdminProductsService = ReturnType<typeof adminProductsService>;
+
+function values(input: AdminProductInput) {
+  return {
+    title: input.title,
+    pricePaise: input.price,
+    discountPercent: input.discountPercent,
+    category: input.category,
+    stock: input.stock,
+    description: input.description,
+    images: input.images,
+  };
+}

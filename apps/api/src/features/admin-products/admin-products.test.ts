@@ -1,0 +1,345 @@
+import { once } from 'node:events';
+import { readdir } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { adminProductMessages, MAX_UPLOAD_BYTES, type Product } from '@handloom/shared';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '../../testing/factories.ts';
+import { logIn, newShopper, signUp } from '../../testing/http.ts';
+import { multipartFile } from '../../testing/multipart.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const ADMIN = { email: 'owner@kaithari.example', password: 'a-long-admin-password' };
+
+const validForm = {
+  title: 'Arani Silk Saree – Mango Yellow',
+  price: '4999.50',
+  discountPercent: '10',
+  images: ['https://images.example/arani-1.jpg', '', '', ''],
+  category: 'Silk Sarees',
+  stock: '7',
+  description: 'Pure silk\nZari border',
+};
+
+async function png(width = 40, height = 50): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 160, g: 30, b: 40 } } }).png().toBuffer();
+}
+
+describe('admin: products', () => {
+  let shop: TestApp;
+  let admin: string;
+  let shopper: string;
+
+  beforeAll(async () => {
+    shop = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    await shop.app.accounts.ensureAdminAccount();
+    admin = (await logIn(shop.app, ADMIN.email, ADMIN.password)).cookie;
+    shopper = (await signUp(shop.app, newShopper())).cookie;
+  });
+  afterAll(() => shop.close());
+
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
+    shop.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const create = (form: unknown = validForm) => send('POST', '/api/admin/products', form);
+  const upload = (file: Parameters<typeof multipartFile>[0], cookie = admin) => {
+    const { payload, headers } = multipartFile(file);
+    return shop.app.inject({ method: 'POST', url: '/api/admin/uploads', payload, headers: { ...headers, cookie } });
+  };
+
+  describe('who may', () => {
+    it('refuses visitors (401) and shoppers (403) on every product route, and changes nothing', async () => {
+      const product = await insertProduct(shop.database.db);
+      const attempts = [
+        ['GET', '/api/admin/products'],
+        ['GET', '/api/admin/categories'],
+        ['GET', `/api/admin/products/${product.id}`],
+        ['POST', '/api/admin/products'],
+        ['PUT', `/api/admin/products/${product.id}`],
+        ['DELETE', `/api/admin/products/${product.id}`],
+      ] as const;
+      for (const [method, url] of attempts) {
+        const body = method === 'POST' || method === 'PUT' ? validForm : undefined;
+        const anonymous = await shop.app.inject({ method, url, ...(body ? { payload: body } : {}) });
+        expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+        expect(anonymous.headers['cache-control']).toBe('no-store');
+        const asShopper = await send(method, url, body, shopper);
+        expect(asShopper.statusCode, `${method} ${url}`).toBe(403);
+      }
+      const png40 = await png();
+      expect((await upload({ filename: 'a.png', contentType: 'image/png', bytes: png40 }, '')).statusCode).toBe(401);
+      expect((await upload({ filename: 'a.png', contentType: 'image/png', bytes: png40 }, shopper)).statusCode).toBe(403);
+      expect(await readdir(path.join(shop.config.dataDir, 'media')).catch(() => [])).toEqual([]);
+      // Still there, unchanged.
+      const live = await shop.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+      expect(live.json().title).toBe(product.title);
+    });
+  });
+
+  describe('add, update, delete', () => {
+    it('adds a product: price in paise, category normalised, empty image slots dropped; it is the newest in the shop', async () => {
+      await shop.app.inject({ method: 'GET', url: '/api/products?pageSize=4' }); // warm the catalogue's cache
+      const response = await create();
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const product = response.json<Product>();
+      expect(product).toMatchObject({
+        title: 'Arani Silk Saree – Mango Yellow',
+        pricePaise: 499_950,
+        discountPercent: 10,
+        salePricePaise: 449_955,
+        category: 'silk_sarees',
+        stock: 7,
+        description: 'Pure silk\nZari border',
+        images: ['https://images.example/arani-1.jpg'],
+      });
+      const latest = await shop.app.inject({ method: 'GET', url: '/api/products?pageSize=4' });
+      expect(latest.json().items[0].id).toBe(product.id);
+      const facets = await shop.app.inject({ method: 'GET', url: '/api/products/facets' });
+      expect(facets.json().categories.map((c: { category: string }) => c.category)).toContain('silk_sarees');
+    });
+
+    it('updates every field, and the shop shows the new price at once', async () => {
+      const { id } = (await create()).json<Product>();
+      await shop.app.inject({ method: 'GET', url: `/api/products?category=silk_sarees` });
+      const response = await send('PUT', `/api/admin/products/${id}`, { ...validForm, price: 5200, discountPercent: 0, stock: 0 });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ pricePaise: 520_000, salePricePaise: 520_000, stock: 0 });
+      const shown = await shop.app.inject({ method: 'GET', url: `/api/products/${id}` });
+      expect(shown.json().pricePaise).toBe(520_000);
+      const list = await shop.app.inject({ method: 'GET', url: `/api/products?category=silk_sarees` });
+      expect(list.json().items.find((p: Product) => p.id === id).pricePaise).toBe(520_000);
+    });
+
+    it('deletes a product from the shop (404 afterwards, gone from lists), once', async () => {
+      const { id } = (await create({ ...validForm, category: 'one_off_category' })).json<Product>();
+      const deleted = await send('DELETE', `/api/admin/products/${id}`);
+      expect(deleted.statusCode).toBe(204);
+      expect((await shop.app.inject({ method: 'GET', url: `/api/products/${id}` })).statusCode).toBe(404);
+      expect((await send('GET', `/api/admin/products/${id}`)).statusCode).toBe(404);
+      const facets = await shop.app.inject({ method: 'GET', url: '/api/products/facets' });
+      expect(facets.json().categories.map((c: { category: string }) => c.category)).not.toContain('one_off_category');
+      expect((await send('DELETE', `/api/admin/products/${id}`)).statusCode).toBe(404);
+      expect((await send('PUT', `/api/admin/products/${id}`, validForm)).statusCode).toBe(404);
+      expect((await send('DELETE', '/api/admin/products/not-a-uuid')).statusCode).toBe(404);
+    });
+
+    it('lists products for the admin with stock, search, category filter and pages', async () => {
+      const tag = `zz${Date.now().toString(36)}`;
+      for (let i = 0; i < 5; i += 1) {
+        await create({ ...validForm, title: `Kovai Cotton ${tag} ${i}`, category: `cotton ${tag}`, stock: String(i) });
+      }
+      const first = await send('GET', `/api/admin/products?search=${tag.toUpperCase()}&pageSize=2`);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ page: 1, pageSize: 2, total: 5 });
+      expect(first.json().items.map((p: Product) => p.title)).toEqual([`Kovai Cotton ${tag} 4`, `Kovai Cotton ${tag} 3`]);
+      expect(first.json().items[0].stock).toBe(4);
+      const third = await send('GET', `/api/admin/products?search=${tag}&pageSize=2&page=3`);
+      expect(third.json().items).toHaveLength(1);
+      const byCategory = await send('GET', `/api/admin/products?category=${encodeURIComponent(`Cotton ${tag}`)}`);
+      expect(byCategory.json().total).toBe(5);
+      const categories = await send('GET', '/api/admin/categories');
+      expect(categories.json().categories).toContain(`cotton_${tag}`);
+      // `%` and `_` are matched literally.
+      expect((await send('GET', '/api/admin/products?search=%25')).json().total).toBe(0);
+    });
+  });
+
+  describe('validation, in the form\'s words', () => {
+    it('a missing required field says "All fields are required" and names each one', async () => {
+      const response = await create({});
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'validation_error',
+        message: 'All fields are required',
+        fields: {
+          title: 'All fields are required',
+          price: 'All fields are required',
+          discountPercent: 'All fields are required',
+          'images.0': 'All fields are required',
+          category: 'All fields are required',
+          stock: 'All fields are required',
+          description: 'All fields are required',
+        },
+      });
+      for (const field of Object.keys(validForm)) {
+        const missing = await create({ ...validForm, [field]: field === 'images' ? ['', 'https://images.example/2.jpg'] : '   ' });
+        expect(missing.statusCode, field).toBe(400);
+        expect(missing.json().error.message, field).toBe('All fields are required');
+        expect(Object.keys(missing.json().error.fields), field).toEqual([field === 'images' ? 'images.0' : field]);
+      }
+      const nulls = await create({ ...validForm, title: null });
+      expect(nulls.json().error.message).toBe('All fields are required');
+    });
+
+    it('each wrong field gets its own message', async () => {
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ title: 'x'.repeat(201) }, 'title', adminProductMessages.titleTooLong],
+        [{ price: '12.345' }, 'price', adminProductMessages.priceInvalid],
+        [{ price: 'free' }, 'price', adminProductMessages.priceInvalid],
+        [{ price: '-5' }, 'price', adminProductMessages.priceInvalid],
+        [{ price: '0.00' }, 'price', adminProductMessages.pricePositive],
+        [{ price: '10000001' }, 'price', adminProductMessages.priceTooHigh],
+        [{ discountPercent: '91' }, 'discountPercent', adminProductMessages.discountInvalid],
+        [{ discountPercent: '-1' }, 'discountPercent', adminProductMessages.discountInvalid],
+        [{ discountPercent: 12.5 }, 'discountPercent', adminProductMessages.discountInvalid],
+        [{ images: ['javascript:alert(1)'] }, 'images.0', adminProductMessages.imageInvalid],
+        [{ images: ['https://ok.example/1.jpg', '', 'data:image/png;base64,AAAA'] }, 'images.2', adminProductMessages.imageInvalid],
+        [{ images: ['/media/../../etc/passwd'] }, 'images.0', adminProductMessages.imageInvalid],
+        [{ images: ['a', 'b', 'c', 'd', 'e'].map((n) => `https://x.example/${n}.jpg`) }, 'images', adminProductMessages.imagesTooMany],
+        [{ images: ['/media/0123456789abcdef01234567'] }, 'images.0', adminProductMessages.imageNotFound],
+        [{ category: '!!!' }, 'category', adminProductMessages.categoryInvalid],
+        [{ category: 'c'.repeat(61) }, 'category', adminProductMessages.categoryTooLong],
+        [{ stock: '-1' }, 'stock', adminProductMessages.stockInvalid],
+        [{ stock: '2.5' }, 'stock', adminProductMessages.stockInvalid],
+        [{ stock: '1000001' }, 'stock', adminProductMessages.stockTooHigh],
+        [{ description: 'd'.repeat(5001) }, 'description', adminProductMessages.descriptionTooLong],
+      ];
+      for (const [change, field, message] of cases) {
+        const response = await create({ ...validForm, ...change });
+        expect(response.statusCode, field).toBe(400);
+        expect(response.json().error.fields, JSON.stringify(change)).toEqual({ [field]: message });
+        expect(response.json().error.message).toBe(message);
+      }
+      const several = await create({ ...validForm, price: 'x', stock: 'y' });
+      expect(several.json().error.message).toBe(adminProductMessages.someFieldsWrong);
+      const total = (await send('GET', '/api/admin/products?search=Mango')).json().total;
+      expect((await create({ ...validForm, price: 'x' })).statusCode).toBe(400);
+      expect((await send('GET', '/api/admin/products?search=Mango')).json().total).toBe(total);
+    });
+
+    it('keeps HTML in the title and description as text, in the API and in the served page', async () => {
+      const title = 'Silk <img src=x onerror=alert(1)> & "Co"';
+      const description = '<script>alert("x")</script>\n<b>bold</b>';
+      const product = (await create({ ...validForm, title, description })).json<Product>();
+      expect(product.title).toBe(title);
+      expect(product.description).toBe(description);
+      const shown = await shop.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+      expect(shown.json()).toMatchObject({ title, description });
+      const page = await shop.app.inject({ method: 'GET', url: `/productinfo/${product.id}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('<img src=x');
+      expect(page.body).not.toContain('<script>alert');
+      expect(page.body).toContain('Silk &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;');
+    });
+
+    it('stores an image URL pointing at 127.0.0.1 without ever fetching it', async () => {
+      let requests = 0;
+      const server = http.createServer((_request, response) => {
+        requests += 1;
+        response.end('no');
+      });
+      server.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      try {
+        const { port } = server.address() as AddressInfo;
+        const url = `http://127.0.0.1:${port}/internal/admin.png`;
+        const created = await create({ ...validForm, images: [url, `https://127.0.0.1:${port}/b.png`] });
+        expect(created.statusCode, created.body).toBe(201);
+        const product = created.json<Product>();
+        expect(product.images).toEqual([url, `https://127.0.0.1:${port}/b.png`]);
+        await send('PUT', `/api/admin/products/${product.id}`, { ...validForm, images: [url] });
+        await shop.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+        await shop.app.inject({ method: 'GET', url: `/productinfo/${product.id}` });
+        await shop.app.inject({ method: 'GET', url: '/api/products' });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(requests).toBe(0);
+      } finally {
+        server.close();
+      }
+    });
+  });
+
+  describe('image upload', () => {
+    it('re-encodes a PNG into WebP variants under a generated name; the original is neither stored nor served', async () => {
+      const bytes = await png(400, 500);
+      const response = await upload({ filename: 'saree photo.png', contentType: 'image/png', bytes });
+      expect(response.statusCode, response.body).toBe(201);
+      const { url } = response.json<{ url: string }>();
+      expect(url).toMatch(/^\/media\/[0-9a-f]{24}$/);
+      const files = await readdir(path.join(shop.config.dataDir, 'media'));
+      const key = url.slice('/media/'.length);
+      expect(files.sort()).toEqual([`${key}-1024.webp`, `${key}-320.webp`, `${key}-640.webp`]);
+      const served = await shop.app.inject({ method: 'GET', url: `${url}-320.webp` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+      expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      // The uploaded image can be used in a product.
+      const created = await create({ ...validForm, images: [url] });
+      expect(created.statusCode, created.body).toBe(201);
+    });
+
+    it('accepts JPEG and WebP by their content, whatever the declared type and name', async () => {
+      const jpeg = await sharp(await png()).jpeg().toBuffer();
+      const webp = await sharp(await png()).webp().toBuffer();
+      expect((await upload({ filename: 'photo.txt', contentType: 'application/octet-stream', bytes: jpeg })).statusCode).toBe(201);
+      expect((await upload({ filename: 'photo', contentType: 'text/plain', bytes: webp })).statusCode).toBe(201);
+    });
+
+    it('refuses a file named .png that is not an image (415)', async () => {
+      const response = await upload({ filename: 'photo.png', contentType: 'image/png', bytes: Buffer.from('<?php system($_GET["c"]); ?>') });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().error).toMatchObject({ code: 'unsupported_media_type', message: adminProductMessages.uploadWrongType });
+    });
+
+    it('refuses an SVG, even one named .png (415)', async () => {
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+      for (const filename of ['logo.svg', 'logo.png']) {
+        const response = await upload({ filename, contentType: 'image/svg+xml', bytes: svg });
+        expect(response.statusCode, filename).toBe(415);
+        expect(response.json().error.message).toBe(adminProductMessages.uploadWrongType);
+      }
+    });
+
+    it('refuses a damaged image (400): PNG magic bytes over garbage', async () => {
+      const bytes = Buffer.concat([(await png()).subarray(0, 16), Buffer.alloc(200, 7)]);
+      const response = await upload({ filename: 'broken.png', contentType: 'image/png', bytes });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(adminProductMessages.uploadUnreadable);
+    });
+
+    it('refuses a file over 10 MB (413)', async () => {
+      const bytes = Buffer.concat([await png(), Buffer.alloc(MAX_UPLOAD_BYTES + 1)]);
+      const response = await upload({ filename: 'huge.png', contentType: 'image/png', bytes });
+      expect(response.statusCode).toBe(413);
+      expect(response.json().error).toMatchObject({ code: 'payload_too_large', message: adminProductMessages.uploadTooLarge });
+    });
+
+    it('ignores a path-traversal file name: the stored name is generated, nothing lands outside the media folder', async () => {
+      const bytes = await png(41, 51);
+      const before = await readdir(shop.config.dataDir);
+      const response = await upload({ filename: '../../../etc/evil.png', contentType: 'image/png', bytes });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().url).toMatch(/^\/media\/[0-9a-f]{24}$/);
+      expect(await readdir(shop.config.dataDir)).toEqual(before);
+      const media = await readdir(path.join(shop.config.dataDir, 'media'));
+      expect(media.every((name) => /^[0-9a-f]{24}-\d+\.webp$/.test(name))).toBe(true);
+      // A traversal in the media URL finds nothing either.
+      expect((await shop.app.inject({ method: 'GET', url: '/media/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(404);
+    });
+
+    it('answers a request without a file, or not multipart, clearly', async () => {
+      const json = await send('POST', '/api/admin/uploads', { file: 'x' });
+      expect(json.statusCode).toBe(415);
+      expect(json.json().error.message).toBe(adminProductMessages.uploadNotMultipart);
+      const boundary = '----empty';
+      const empty = await shop.app.inject({
+        method: 'POST',
+        url: '/api/admin/uploads',
+        headers: { cookie: admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `--${boundary}--\r\n`,
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().error.message).toBe(adminProductMessages.uploadMissing);
+    });
+
+    it('keeps the rest of the API JSON-only: multipart elsewhere is 415', async () => {
+      const { payload, headers } = multipartFile({ filename: 'a.png', contentType: 'image/png', bytes: await png() });
+      const response = await shop.app.inject({ method: 'POST', url: '/api/admin/products', payload, headers: { ...headers, cookie: admin } });
+      expect(response.statusCode).toBe(415);
+    });
+  });
+});

@@ -1,0 +1,154 @@
+import {
+  AppError,
+  canMoveOrder,
+  ErrorCode,
+  type AdminFunds,
+  type AdminOrder,
+  type AdminOrderAction,
+  type AdminOrderList,
+  type AdminOrderListQuery,
+  type AdminOrderStatusInput,
+  type AdminSales,
+  type AdminStats,
+  type AdminUserList,
+  type AdminUserListQuery,
+  type OrderStatus,
+} from '@handloom/shared';
+import type { AdminOrderRow, AdminRepository, OrderCursor } from './admin.repository.ts';
+import { ORDER_CSV_HEADER, CSV_BOM, orderCsvRow } from './orders-csv.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ADMIN_ACTIONS: readonly AdminOrderAction[] = ['packed', 'shipped', 'delivered', 'cancelled'];
+const EXPORT_BATCH = 500;
+
+export const adminOrderMessages = {
+  notFound: 'We could not find this order.',
+  notAllowed: (from: OrderStatus, to: AdminOrderAction) => `An order that is ${from} cannot be marked ${to}.`,
+  noteOnlyWhenShipping: 'A tracking note goes with marking the order shipped.',
+} as const;
+
+/**
+ * How the admin moves an order: the orders feature owns every status change
+ * (its state machine, stock and refunds); the dashboard only asks.
+ */
+export interface OrderMoves {
+  /** packed / shipped / delivered; false when the order is not in a state that leads there. */
+  advanceByAdmin(orderId: string, to: 'packed' | 'shipped' | 'delivered', trackingNote: string | null): Promise<boolean>;
+  /** Cancels (stock back) and refunds once; false when the order can no longer be cancelled. */
+  cancelByAdmin(orderId: string): Promise<boolean>;
+}
+
+export function adminService(repository: AdminRepository, moves: OrderMoves) {
+  async function mustFind(id: string): Promise<AdminOrderRow> {
+    const row = UUID.test(id) ? await repository.order(id) : null;
+    if (!row) throw new AppError(ErrorCode.notFound, adminOrderMessages.notFound);
+    return row;
+  }
+
+  return {
+    stats(): Promise<AdminStats> {
+      return repository.stats();
+    },
+
+    async orders(query: AdminOrderListQuery): Promise<AdminOrderList> {
+      const { rows, total } = await repository.orders({
+        ...(query.status ? { status: query.status } : {}),
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return { items: rows.map(toAdminOrder), page: query.page, pageSize: query.pageSize, total };
+    },
+
+    /** The filtered orders as CSV, read and written a batch at a time. */
+    async *ordersCsv(status: OrderStatus | undefined): AsyncGenerator<string> {
+      yield CSV_BOM + ORDER_CSV_HEADER;
+      let cursor: OrderCursor | null = null;
+      for (;;) {
+        const rows = await repository.ordersAfter({ ...(status ? { status } : {}), cursor, limit: EXPORT_BATCH });
+        if (rows.length) yield rows.map((row) => orderCsvRow(toAdminOrder(row))).join('');
+        const last = rows.at(-1);
+        if (!last || rows.length < EXPORT_BATCH) return;
+        cursor = { createdAt: last.createdAt, id: last.id };
+      }
+    },
+
+    /** Moves an order on (packed, shipped with an optional note, delivered) or cancels it; answers it as it ends up. */
+    async changeStatus(id: string, input: AdminOrderStatusInput): Promise<AdminOrder> {
+      const order = await mustFind(id);
+      const note = input.trackingNote ? input.trackingNote : null;
+      if (note && input.status !== 'shipped') throw new AppError(ErrorCode.validation, adminOrderMessages.noteOnlyWhenShipping, { trackingNote: adminOrderMessages.noteOnlyWhenShipping });
+      const refused = () => new AppError(ErrorCode.conflict, adminOrderMessages.notAllowed(order.status, input.status));
+      if (!canMoveOrder(order.status, input.status)) throw refused();
+      const moved = input.status === 'cancelled' ? await moves.cancelByAdmin(order.id) : await moves.advanceByAdmin(order.id, input.status, note);
+      // Someone else moved it first (another admin tab, the shopper cancelling): say so rather than pretend.
+      if (!moved) {
+        const now = await mustFind(id);
+        throw new AppError(ErrorCode.conflict, adminOrderMessages.notAllowed(now.status, input.status));
+      }
+      return toAdminOrder(await mustFind(id));
+    },
+
+    async users(query: AdminUserListQuery): Promise<AdminUserList> {
+      const search = query.search?.trim();
+      const { rows, total } = await repository.users({
+        ...(search ? { search } : {}),
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return {
+        items: rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() })),
+        page: query.page,
+        pageSize: query.pageSize,
+        total,
+      };
+    },
+
+    async funds(query: { page: number; pageSize: number }): Promise<AdminFunds> {
+      const { rows, total, totalPaise } = await repository.donations({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+      return {
+        items: rows.map((row) => ({ ...row, paidAt: (row.paidAt ?? new Date(0)).toISOString() })),
+        page: query.page,
+        pageSize: query.pageSize,
+        total,
+        totalRaisedPaise: totalPaise,
+      };
+    },
+
+    async sales(): Promise<AdminSales> {
+      return { days: await repository.salesPerDay() };
+    },
+  };
+}
+export type AdminService = ReturnType<typeof adminService>;
+
+/** The one mapping from a stored order to what the admin sees. */
+export function toAdminOrder(row: AdminOrderRow): AdminOrder {
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    email: row.email,
+    paymentId: row.paymentId,
+    refundId: row.refundId,
+    trackingNote: row.trackingNote,
+    customer: { uid: row.userId, name: row.customerName, email: row.email },
+    address: { name: row.addressName, address: row.address, pincode: row.pincode, phoneNumber: row.phoneNumber },
+    lines: row.lines.map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      imageUrl: line.imageUrl,
+      pricePaise: line.pricePaise,
+      discountPercent: line.discountPercent,
+      unitPricePaise: line.unitPricePaise,
+      quantity: line.quantity,
+    })),
+    totals: {
+      subtotalPaise: row.subtotalPaise,
+      shippingPaise: row.shippingPaise,
+      donationPaise: row.donationPaise,
+      totalPaise: row.totalPaise,
+    },
+    actions: ADMIN_ACTIONS.filter((action) => canMoveOrder(row.status, action)),
+  };
+}

@@ -1,0 +1,65 @@
+import type { Database } from '../db/client.ts';
+import { orderLines, orders, type OrderStatus } from '../db/schema.ts';
+
+// Placed orders for tests that read them (the dashboard), inserted straight
+// into the database. The checkout journey itself is tested through the API.
+
+export interface OrderFixture {
+  userId: string;
+  email: string;
+  status?: OrderStatus;
+  paidAt?: Date | null;
+  donationPaise?: number;
+  address?: Partial<{ name: string; address: string; pincode: string; phoneNumber: string }>;
+  lines: { productId: string | null; title: string; unitPricePaise: number; quantity: number }[];
+  paymentId?: string | null;
+  trackingNote?: string | null;
+}
+
+let sequence = 0;
+
+export async function insertOrder(db: Database, fixture: OrderFixture) {
+  sequence += 1;
+  const paidAt = fixture.paidAt === undefined ? new Date() : fixture.paidAt;
+  const subtotal = fixture.lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const quantity = fixture.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const shipping = quantity * 5_000;
+  const donation = fixture.donationPaise ?? 0;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: fixture.userId,
+      email: fixture.email,
+      status: fixture.status ?? 'paid',
+      addressName: fixture.address?.name ?? 'Meena Sundaram',
+      address: fixture.address?.address ?? '12 Car Street, Kanchipuram',
+      pincode: fixture.address?.pincode ?? '631501',
+      phoneNumber: fixture.address?.phoneNumber ?? '9876543210',
+      subtotalPaise: subtotal,
+      shippingPaise: shipping,
+      donationPaise: donation,
+      totalPaise: subtotal + shipping + donation,
+      paymentProvider: 'sandbox',
+      providerOrderId: `sandbox_order_fixture_${process.pid}_${sequence}_${Date.now()}`,
+      paymentId: fixture.paymentId === undefined ? `sandbox_pay_fixture_${process.pid}_${sequence}_${Date.now()}` : fixture.paymentId,
+      trackingNote: fixture.trackingNote ?? null,
+      paidAt,
+      ...(paidAt ? { createdAt: paidAt } : {}),
+    })
+    .returning();
+  if (!order) throw new Error('insertOrder: no row returned');
+  await db.insert(orderLines).values(
+    fixture.lines.map((line) => ({
+      orderId: order.id,
+      productId: line.productId,
+      title: line.title,
+      category: 'silk_sarees',
+      imageUrl: '/media/000000000000000000000001',
+      pricePaise: line.unitPricePaise,
+      discountPercent: 0,
+      unitPricePaise: line.unitPricePaise,
+      quantity: line.quantity,
+    })),
+  );
+  return order;
+}

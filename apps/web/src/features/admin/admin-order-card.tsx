@@ -1,0 +1,168 @@
+import { formatRupeesShort, type AdminOrder, type AdminOrderAction } from '@handloom/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { messages } from '../../messages/messages.ts';
+import { adminKeys, changeOrderStatus } from './admin-api.ts';
+import { formatDateTime } from './admin-format.ts';
+import { inputClass, labelClass, panelClass } from './admin-styles.ts';
+
+const m = messages.admin.orders;
+const statuses = messages.orders.statuses;
+
+const actionLabels: Record<Exclude<AdminOrderAction, 'cancelled'>, string> = {
+  packed: m.markPacked,
+  shipped: m.markShipped,
+  delivered: m.markDelivered,
+};
+
+const badgeTones: Record<string, string> = {
+  delivered: 'border-emerald-700 text-emerald-800 dark:border-emerald-400 dark:text-emerald-200',
+  cancelled: 'border-red-700 text-red-800 dark:border-red-400 dark:text-red-200',
+  refunded: 'border-red-700 text-red-800 dark:border-red-400 dark:text-red-200',
+};
+
+/** One order with everything the shop needs to send it, and the moves allowed from its status. */
+export function AdminOrderCard({ order }: { order: AdminOrder }) {
+  const headingId = useId();
+  const noteId = useId();
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState('');
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const move = useMutation({
+    mutationFn: (status: AdminOrderAction) =>
+      changeOrderStatus(order.id, status === 'shipped' && note.trim() ? { status, trackingNote: note.trim() } : { status }),
+    onSuccess: async (updated) => {
+      setConfirmingCancel(false);
+      void notifySuccess(m.moved(statuses[updated.status]));
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+  const error = move.error ? (move.error instanceof ApiError ? move.error.message : messages.admin.loadFailed) : null;
+  const forward = order.actions.filter((action): action is Exclude<AdminOrderAction, 'cancelled'> => action !== 'cancelled');
+  const run = (action: AdminOrderAction) => {
+    if (!move.isPending) move.mutate(action);
+  };
+
+  return (
+    <article aria-labelledby={headingId} className={`${panelClass} p-4`}>
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="font-semibold">
+          {m.order(formatDateTime(order.paidAt ?? order.createdAt))}
+        </h3>
+        <span className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${badgeTones[order.status] ?? 'border-maroon-700 text-maroon-800 dark:border-zari-400 dark:text-zari-300'}`}>
+          {statuses[order.status]}
+        </span>
+      </header>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <Detail term={m.customer}>
+          {order.customer.name}
+          <br />
+          {order.email}
+        </Detail>
+        <Detail term={m.deliverTo}>
+          {order.address.name}
+          <br />
+          <span className="whitespace-pre-line">{order.address.address}</span>
+        </Detail>
+        <Detail term={m.pincode}>{order.address.pincode}</Detail>
+        <Detail term={m.phone}>{order.address.phoneNumber}</Detail>
+        <Detail term={m.paymentId}>
+          <span className="break-all">{order.paymentId ?? '—'}</span>
+        </Detail>
+        {order.refundId ? (
+          <Detail term={m.refundId}>
+            <span className="break-all">{order.refundId}</span>
+          </Detail>
+        ) : null}
+        <Detail term={m.orderId}>
+          <span className="break-all">{order.id}</span>
+        </Detail>
+        {order.trackingNote ? <Detail term={m.trackingNote}>{order.trackingNote}</Detail> : null}
+      </dl>
+      <h4 className="mt-4 text-sm font-semibold">{m.items}</h4>
+      <ul className="mt-1 list-disc pl-5 text-sm">
+        {order.lines.map((line, index) => (
+          <li key={`${line.productId ?? 'gone'}-${index}`}>{m.itemLine(line.title, line.quantity, formatRupeesShort(line.unitPricePaise))}</li>
+        ))}
+      </ul>
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
+        <Detail term={m.subtotal}>{formatRupeesShort(order.totals.subtotalPaise)}</Detail>
+        <Detail term={m.shipping}>{formatRupeesShort(order.totals.shippingPaise)}</Detail>
+        <Detail term={m.donation}>{formatRupeesShort(order.totals.donationPaise)}</Detail>
+        <Detail term={m.total}>
+          <strong>{formatRupeesShort(order.totals.totalPaise)}</strong>
+        </Detail>
+      </dl>
+
+      {order.actions.length > 0 ? (
+        <div className="mt-4 border-t border-maroon-100 pt-4 dark:border-ink-700">
+          {order.actions.includes('shipped') ? (
+            <div className="mb-3 max-w-md">
+              <label htmlFor={noteId} className={labelClass}>
+                {m.trackingNote}
+              </label>
+              <input
+                id={noteId}
+                className={inputClass}
+                maxLength={500}
+                placeholder={m.trackingPlaceholder}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+              />
+            </div>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            {forward.map((action) => (
+              <Button key={action} onClick={() => run(action)} aria-disabled={move.isPending}>
+                {move.isPending && move.variables === action ? m.working : actionLabels[action]}
+              </Button>
+            ))}
+            {order.actions.includes('cancelled') ? (
+              <Button variant="secondary" onClick={() => setConfirmingCancel(true)} aria-disabled={move.isPending}>
+                {m.cancel}
+              </Button>
+            ) : null}
+          </div>
+          {error && !confirmingCancel ? (
+            <div className="mt-3">
+              <FormAlert tone="error">{error}</FormAlert>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {confirmingCancel ? (
+        <ModalDialog title={m.cancelTitle} onClose={() => setConfirmingCancel(false)} closeLabel={messages.common.close} busy={move.isPending}>
+          <p>{m.cancelText}</p>
+          {error ? (
+            <div className="mt-3">
+              <FormAlert tone="error">{error}</FormAlert>
+            </div>
+          ) : null}
+          <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => setConfirmingCancel(false)} disabled={move.isPending}>
+              {m.keepOrder}
+            </Button>
+            <Button onClick={() => run('cancelled')} aria-disabled={move.isPending}>
+              {move.isPending ? m.working : m.confirmCancel}
+            </Button>
+          </div>
+        </ModalDialog>
+      ) : null}
+    </article>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-stone-700 dark:text-stone-300">{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { ADMIN_PAGE_SIZE, type AdminOrderFilterStatus } from '@handloom/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { messages } from '../../messages/messages.ts';
+import { ordersExportUrl, ordersQuery } from './admin-api.ts';
+import { pageCount } from './admin-format.ts';
+import { inputClass, labelClass } from './admin-styles.ts';
+import { AdminOrderCard } from './admin-order-card.tsx';
+import { Pagination } from './pagination.tsx';
+
+const m = messages.admin.orders;
+const FILTER_STATUSES: readonly AdminOrderFilterStatus[] = ['paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'];
+
+/** Every placed order, newest first, filtered by status; each can be moved on; the filtered list exports as CSV. */
+export function OrdersTab() {
+  const [status, setStatus] = useState<AdminOrderFilterStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const orders = useQuery(ordersQuery({ status, page }));
+  const total = orders.data?.total ?? 0;
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="min-w-56">
+          <label htmlFor="admin-order-status" className={labelClass}>
+            {m.statusLabel}
+          </label>
+          <select
+            id="admin-order-status"
+            className={inputClass}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as AdminOrderFilterStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{m.allStatuses}</option>
+            {FILTER_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {messages.orders.statuses[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <a
+          href={ordersExportUrl(status)}
+          download
+          className="inline-flex items-center gap-2 rounded-md border border-maroon-700 px-4 py-2.5 font-semibold text-maroon-800 hover:bg-maroon-50 dark:border-zari-400 dark:text-zari-300 dark:hover:bg-ink-700"
+        >
+          <Download aria-hidden="true" className="size-5" />
+          {m.exportCsv}
+        </a>
+      </div>
+
+      <p className="mt-4 text-sm text-stone-700 dark:text-stone-300" aria-live="polite">
+        {orders.data ? m.count(total) : ''}
+      </p>
+      {orders.isPending ? <Spinner /> : null}
+      {orders.isError ? <FormAlert tone="error">{messages.admin.loadFailed}</FormAlert> : null}
+      {orders.data && orders.data.items.length === 0 ? <p className="py-8 text-center">{m.empty}</p> : null}
+      {orders.data ? (
+        <ul className="mt-2 space-y-4">
+          {orders.data.items.map((order) => (
+            <li key={order.id}>
+              <AdminOrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Pagination page={page} pages={pageCount(total, ADMIN_PAGE_SIZE)} onChange={setPage} />
+    </div>
+  );
+}

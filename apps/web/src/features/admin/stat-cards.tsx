@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { Boxes, ShoppingBag, Users } from 'lucide-react';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { messages } from '../../messages/messages.ts';
+import { statsQuery } from './admin-api.ts';
+
+const m = messages.admin;
+
+/** Total Products, Total Orders, Total Users: read again after every change the admin makes. */
+export function StatCards() {
+  const stats = useQuery(statsQuery);
+  if (stats.isError) return <FormAlert tone="error">{m.statsFailed}</FormAlert>;
+  const cards = [
+    { label: m.totalProducts, value: stats.data?.totalProducts, icon: Boxes },
+    { label: m.totalOrders, value: stats.data?.totalOrders, icon: ShoppingBag },
+    { label: m.totalUsers, value: stats.data?.totalUsers, icon: Users },
+  ];
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3">
+      {cards.map(({ label, value, icon: Icon }) => (
+        <li
+          key={label}
+          className="flex items-center gap-4 rounded-lg border border-maroon-100 bg-white p-5 shadow-sm dark:border-ink-700 dark:bg-ink-800"
+        >
+          <Icon aria-hidden="true" className="size-10 shrink-0 text-maroon-700 dark:text-zari-400" />
+          <div>
+            <p className="text-3xl font-bold tabular-nums">{value === undefined ? '…' : value.toLocaleString('en-IN')}</p>
+            <h2 className="text-sm font-medium text-stone-700 dark:text-stone-300">{label}</h2>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

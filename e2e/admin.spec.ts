@@ -1,0 +1,317 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { repoRoot, startShop } from '../apps/api/src/testing/shop-process.ts';
+import { buyThroughApi } from './cart.ts';
+import { rupees, rupeesWithPaise } from './catalogue.ts';
+import { e2eAdmin, expect, logInAsAdmin, newShopper, signUpAs, test as base, useTheme, type Theme } from './fixtures.ts';
+
+// The admin's journeys: products added (with an uploaded image), edited,
+// filtered and deleted; an order moved to shipped; donations read; and an axe
+// scan of each admin page. They change the catalogue, which the other
+// journeys read while they run, so they get a shop of their own (a fresh
+// DATA_DIR with the demo catalogue) and run one after another.
+
+const test = base.extend<object, { adminShopUrl: string }>({
+  adminShopUrl: [
+    // Playwright reads fixture dependencies from this pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'handloom-e2e-admin-'));
+      // A copy of the built web app: a rebuild while the journeys run cannot pull pages from under them.
+      const webDir = path.join(dataDir, 'web');
+      await cp(path.join(repoRoot, 'apps/web/dist'), webDir, { recursive: true });
+      const shop = await startShop(
+        {
+          DATA_DIR: dataDir,
+          WEB_DIST_DIR: webDir,
+          LOG_LEVEL: 'warn',
+          ADMIN_EMAIL: e2eAdmin.email,
+          ADMIN_PASSWORD: e2eAdmin.password,
+          NODE_ENV: 'test',
+          AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
+          AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+        },
+        600_000,
+      );
+      await use(shop.baseUrl);
+      shop.child.kill('SIGTERM');
+      await shop.exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 600_000 },
+  ],
+  baseURL: async ({ adminShopUrl }, use) => use(adminShopUrl),
+});
+
+test.describe.configure({ mode: 'default' });
+
+let counter = 0;
+function uniqueTitle(what: string): string {
+  counter += 1;
+  return `${what} ${Date.now().toString(36)}${counter}`;
+}
+
+async function pngFile(colour: { r: number; g: number; b: number }) {
+  const buffer = await sharp({ create: { width: 400, height: 500, channels: 3, background: colour } }).png().toBuffer();
+  return { name: 'saree photo.png', mimeType: 'image/png', buffer };
+}
+
+interface CreatedProduct {
+  id: string;
+  title: string;
+  pricePaise: number;
+  salePricePaise: number;
+  category: string;
+}
+
+/** A product made through the admin API, with an uploaded image (no image from outside the shop). */
+async function createProduct(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<CreatedProduct> {
+  const upload = await request.post('/api/admin/uploads', { multipart: { file: await pngFile({ r: 20, g: 90, b: 120 }) } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  const response = await request.post('/api/admin/products', {
+    data: {
+      title: uniqueTitle('Kovai Cotton Saree'),
+      price: '2400',
+      discountPercent: '10',
+      images: [url],
+      category: 'e2e admin sarees',
+      stock: '25',
+      description: 'Handwoven in Coimbatore\nCotton with kora silk',
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CreatedProduct;
+}
+
+async function openDashboard(page: Page, tab?: string) {
+  await page.goto(tab ? `/dashboard?tab=${tab}` : '/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+async function shopperPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+async function noViolations(page: Page) {
+  await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
+  await page.waitForFunction(() => [...document.images].filter((img) => img.loading !== 'lazy').every((img) => img.complete));
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(summary).toEqual([]);
+}
+
+test('only the admin reaches the admin pages; a shopper is sent to login', async ({ page }) => {
+  await signUpAs(page, newShopper());
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard/);
+  const api = await page.request.get('/api/admin/stats');
+  expect(api.status()).toBe(403);
+});
+
+test('adds a product with an uploaded image; it is the newest on Home', async ({ page, consoleErrors }) => {
+  await logInAsAdmin(page);
+  await openDashboard(page);
+  await page.getByRole('link', { name: 'Add Product' }).click();
+  await expect(page).toHaveURL(/\/addproduct$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Product' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByRole('alert')).toHaveText('All fields are required');
+
+  const title = uniqueTitle('Arani Silk Saree <b>Mango</b>');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Price').fill('4999.50');
+  await page.getByLabel('Discount percentage').fill('10');
+  await page.getByLabel('Upload image 1').setInputFiles(await pngFile({ r: 200, g: 150, b: 20 }));
+  await expect(page.getByLabel('Image URL 1')).toHaveValue(/^\/media\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('img', { name: 'Preview of image 1' })).toBeVisible();
+  await page.getByLabel('Category').fill('Silk Sarees');
+  await page.getByLabel('Number of stocks').fill('4');
+  await page.getByLabel('Description').fill('Pure Arani silk\nZari border\n\n<script>alert(1)</script>');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+
+  await expect(page.getByText('Product Added successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/');
+  const latest = page.getByRole('region', { name: 'Our Latest Collection' });
+  await expect(latest.getByRole('heading', { level: 3 }).first()).toHaveText(title);
+  await latest.getByRole('link', { name: title }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // Text stays text: the description's markup is shown, never run.
+  await expect(page.getByText('<script>alert(1)</script>')).toBeVisible();
+  await expect(page.getByText(rupeesWithPaise(449_955)).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('edits a price; a shopper sees the new price', async ({ page, browser, baseURL }) => {
+  await logInAsAdmin(page);
+  const product = await createProduct(page.request);
+  await openDashboard(page);
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(product.title);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('link', { name: `Edit ${product.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/updateproduct\\?id=${product.id}$`));
+  await expect(page.getByLabel('Price')).toHaveValue('2400');
+  await expect(page.getByLabel('Category')).toHaveValue('e2e_admin_sarees');
+  await page.getByLabel('Price').fill('1999');
+  await page.getByLabel('Discount percentage').fill('0');
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page.getByText('Product Updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const shopper = await shopperPage(browser, baseURL ?? '');
+  await shopper.goto(`/productinfo/${product.id}`);
+  await expect(shopper.getByRole('heading', { level: 1 })).toHaveText(product.title);
+  await expect(shopper.getByText(rupeesWithPaise(199_900)).first()).toBeVisible();
+  await shopper.goto('/category/e2e_admin_sarees');
+  await expect(shopper.getByRole('article').filter({ hasText: product.title }).getByText(rupees(199_900))).toBeVisible();
+  await shopper.context().close();
+});
+
+test('filters the Products tab by category, and the filter is remembered after a reload', async ({ page }) => {
+  await logInAsAdmin(page);
+  const product = await createProduct(page.request, { category: 'E2E Stoles' });
+  await openDashboard(page);
+  const filter = page.getByRole('combobox', { name: 'Category' });
+  // Labelled as the shop labels categories: underscores to spaces, each word capitalised.
+  await expect(filter.getByRole('option', { name: 'E2e Stoles' })).toHaveCount(1);
+  await filter.selectOption('e2e_stoles');
+  await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: product.title, exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('filterCategory'))).toBe(JSON.stringify('e2e_stoles'));
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('e2e_stoles');
+  await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: product.title, exact: true })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'All Categories' });
+  await expect(page.getByText(/^\d+ products$/)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('filterCategory'))).toBe(JSON.stringify(''));
+});
+
+test('deletes a product after asking; it leaves the shop', async ({ page }) => {
+  await logInAsAdmin(page);
+  const product = await createProduct(page.request);
+  await openDashboard(page);
+  const totalProducts = page.getByRole('listitem').filter({ hasText: 'Total Products' }).locator('p').first();
+  await expect(totalProducts).toHaveText(/^\d+$/);
+  const totalBefore = Number(await totalProducts.innerText());
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(product.title);
+  await expect(page.getByRole('cell', { name: product.title, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${product.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this product?' });
+  await expect(dialog).toContainText(product.title);
+  await dialog.getByRole('button', { name: 'Keep product' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: product.title, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${product.title}` }).click();
+  await page.getByRole('dialog', { name: 'Delete this product?' }).getByRole('button', { name: 'Delete product' }).click();
+  await expect(page.getByText('Product Deleted successfully')).toBeVisible();
+  await expect(page.getByText('No products match.')).toBeVisible();
+  await expect(totalProducts).toHaveText(String(totalBefore - 1));
+  expect((await page.request.get(`/api/products/${product.id}`)).status()).toBe(404);
+});
+
+test('moves an order to shipped with a tracking note; the shopper sees it on Your Orders; the donation shows in Funds', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await logInAsAdmin(page);
+  const product = await createProduct(page.request, { stock: '10' });
+  const shopper = await shopperPage(browser, baseURL ?? '');
+  const buyer = newShopper();
+  await signUpAs(shopper, buyer);
+  const { orderId } = await buyThroughApi(shopper, [{ productId: product.id, quantity: 1 }]);
+
+  await openDashboard(page, 'orders');
+  await expect(page.getByRole('tab', { name: 'Order' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Paid' });
+  const card = page.getByRole('article').filter({ hasText: orderId });
+  await expect(card).toContainText(buyer.name);
+  await expect(card).toContainText(buyer.email);
+  await expect(card).toContainText('632301');
+  await expect(card).toContainText(product.title);
+  await expect(card).toContainText('Paid');
+
+  // The export link carries the filter.
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/orders/export?status=paid');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^orders-paid-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All placed orders' });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Mark packed' }).click();
+  await expect(card).toContainText('Packed');
+  await card.getByLabel('Tracking note (shown to the shopper)').fill('India Post EM123456789IN');
+  await card.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(card.getByText('Shipped', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  await shopper.goto('/order');
+  const mine = shopper.getByRole('main').getByRole('article').first();
+  await expect(mine.getByText('Shipped')).toBeVisible();
+  await expect(mine.getByText('Tracking: India Post EM123456789IN')).toBeVisible();
+  await shopper.context().close();
+
+  await page.getByRole('tab', { name: 'Funds' }).click();
+  await expect(page).toHaveURL(/tab=funds/);
+  const panel = page.getByRole('tabpanel', { name: 'Funds' });
+  await expect(panel).toContainText('Total raised for Help Our Weavers');
+  const row = panel.getByRole('row').filter({ hasText: orderId });
+  await expect(row).toContainText(buyer.name);
+  await expect(row).toContainText('₹50');
+});
+
+test('the tabs follow the arrow keys, and Users lists the shoppers with their paid orders', async ({ page }) => {
+  await logInAsAdmin(page);
+  await openDashboard(page);
+  const products = page.getByRole('tab', { name: 'Products' });
+  await expect(products).toHaveAttribute('aria-selected', 'true');
+  await products.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Order' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Order' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Funds' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel', { name: 'Users' });
+  await expect(panel.getByRole('columnheader', { name: 'Paid orders' })).toBeVisible();
+  await panel.getByRole('searchbox', { name: 'Search users' }).fill(e2eAdmin.email);
+  await expect(panel.getByRole('row').filter({ hasText: e2eAdmin.email })).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  test(`the admin pages have no axe violations in ${theme} mode`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await logInAsAdmin(page);
+    const product = await createProduct(page.request);
+    for (const tab of ['products', 'orders', 'users', 'funds']) {
+      await openDashboard(page, tab);
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await noViolations(page);
+    }
+    await page.goto('/addproduct');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByRole('alert')).toHaveText('All fields are required');
+    await noViolations(page);
+    await page.goto(`/updateproduct?id=${product.id}`);
+    await expect(page.getByLabel('Title')).toHaveValue(product.title);
+    await noViolations(page);
+  });
+}

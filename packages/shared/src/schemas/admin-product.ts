@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { normaliseCategory } from '../labels.ts';
+import { parseRupeesToPaise } from '../money.ts';
+import { ProductSchema } from './product.ts';
+
+// The Add Product / Update Product form, checked by the same rules in the
+// browser (for quick feedback) and on the server (for real). The form sends
+// what the admin typed; the schema turns it into what is stored.
+
+export const MAX_PRODUCT_IMAGES = 4;
+export const MAX_DISCOUNT_PERCENT = 90;
+export const MAX_PRICE_RUPEES = 10_00_000;
+export const MAX_STOCK = 1_000_000;
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_CATEGORY_LENGTH = 60;
+export const MAX_DESCRIPTION_LENGTH = 5_000;
+export const MAX_IMAGE_URL_LENGTH = 2_000;
+/** Uploads: JPEG, PNG or WebP, checked by content. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const adminProductMessages = {
+  allFieldsRequired: 'All fields are required',
+  someFieldsWrong: 'Some fields need attention.',
+  titleTooLong: `Title can be at most ${MAX_TITLE_LENGTH} characters`,
+  priceInvalid: 'Price must be an amount in rupees with at most two decimals, like 1499 or 1499.50',
+  pricePositive: 'Price must be more than ₹0',
+  priceTooHigh: `Price can be at most ₹${MAX_PRICE_RUPEES.toLocaleString('en-IN')}`,
+  discountInvalid: `Discount percentage must be a whole number from 0 to ${MAX_DISCOUNT_PERCENT}`,
+  imageInvalid: 'Image URL must start with https:// or http://, or be an uploaded image',
+  imageTooLong: `Image URL can be at most ${MAX_IMAGE_URL_LENGTH.toLocaleString('en-IN')} characters`,
+  imagesTooMany: `A product has at most ${MAX_PRODUCT_IMAGES} images`,
+  imageNotFound: 'This uploaded image is not in the shop any more. Please upload it again.',
+  categoryInvalid: 'Category must contain letters or numbers',
+  categoryTooLong: `Category can be at most ${MAX_CATEGORY_LENGTH} characters`,
+  stockInvalid: 'Number of stocks must be a whole number from 0',
+  stockTooHigh: `Number of stocks can be at most ${MAX_STOCK.toLocaleString('en-IN')}`,
+  descriptionTooLong: `Description can be at most ${MAX_DESCRIPTION_LENGTH.toLocaleString('en-IN')} characters`,
+  productNotFound: 'This product does not exist or was deleted.',
+  uploadMissing: 'Choose a JPEG, PNG or WebP image to upload.',
+  uploadNotMultipart: 'Send the image as a multipart/form-data upload.',
+  uploadWrongType: 'Only JPEG, PNG or WebP images can be uploaded.',
+  uploadTooLarge: 'The image is larger than 10 MB. Please choose a smaller one.',
+  uploadUnreadable: 'This image could not be read. It may be damaged; please try another file.',
+  uploadTooManyPixels: 'This image has too many pixels. Please choose one under 50 megapixels.',
+} as const;
+
+const REQUIRED = adminProductMessages.allFieldsRequired;
+
+/** What a person typed, as text or as a JSON number; missing means "". */
+const typed = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value === undefined || value === null ? '' : String(value).trim()));
+
+const SHOP_IMAGE_URL = /^\/media\/[a-z0-9][a-z0-9-]{0,100}$/;
+
+/** An absolute http(s) URL, or `/media/<key>` of an image the shop stored itself. */
+export function isAcceptedImageUrl(url: string): boolean {
+  if (SHOP_IMAGE_URL.test(url)) return true;
+  if (!/^https?:\/\//i.test(url)) return false;
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The form: images are the four slots in order, the first required; empty
+ * optional slots are dropped. Each field has its own message; a missing
+ * required one says "All fields are required".
+ */
+export const AdminProductInputSchema = z.object({
+  title: typed.pipe(
+    z
+      .string()
+      .min(1, REQUIRED)
+      .max(MAX_TITLE_LENGTH, adminProductMessages.titleTooLong)
+      // Titles are searched in NFC (see the catalogue); store them that way.
+      .transform((title) => title.normalize('NFC')),
+  ),
+  price: typed.pipe(
+    z
+      .string()
+      .min(1, REQUIRED)
+      .transform((text, context) => {
+        const paise = parseRupeesToPaise(text);
+        if (paise === null) context.addIssue({ code: 'custom', message: adminProductMessages.priceInvalid });
+        else if (paise <= 0) context.addIssue({ code: 'custom', message: adminProductMessages.pricePositive });
+        else if (paise > MAX_PRICE_RUPEES * 100) context.addIssue({ code: 'custom', message: adminProductMessages.priceTooHigh });
+        return paise ?? 0;
+      }),
+  ),
+  discountPercent: typed.pipe(
+    z
+      .string()
+      .min(1, REQUIRED)
+      .regex(/^\d{1,2}$/, adminProductMessages.discountInvalid)
+      .transform(Number)
+      .pipe(z.number().max(MAX_DISCOUNT_PERCENT, adminProductMessages.discountInvalid)),
+  ),
+  images: z
+    .array(z.string(adminProductMessages.imageInvalid).trim().max(MAX_IMAGE_URL_LENGTH, adminProductMessages.imageTooLong), adminProductMessages.imageInvalid)
+    .max(MAX_PRODUCT_IMAGES, adminProductMessages.imagesTooMany)
+    .nullish()
+    .transform((slots) => slots ?? [])
+    .superRefine((slots, context) => {
+      slots.forEach((slot, index) => {
+        if (index === 0 && !slot) context.addIssue({ code: 'custom', message: REQUIRED, path: [0] });
+        else if (slot && !isAcceptedImageUrl(slot)) context.addIssue({ code: 'custom', message: adminProductMessages.imageInvalid, path: [index] });
+      });
+      if (slots.length === 0) context.addIssue({ code: 'custom', message: REQUIRED, path: [0] });
+    })
+    .transform((slots) => slots.filter((slot) => slot.length > 0)),
+  category: typed.pipe(
+    z
+      .string()
+      .min(1, REQUIRED)
+      .transform(normaliseCategory)
+      .pipe(z.string().min(1, adminProductMessages.categoryInvalid).max(MAX_CATEGORY_LENGTH, adminProductMessages.categoryTooLong)),
+  ),
+  stock: typed.pipe(
+    z
+      .string()
+      .min(1, REQUIRED)
+      .regex(/^\d{1,9}$/, adminProductMessages.stockInvalid)
+      .transform(Number)
+      .pipe(z.number().max(MAX_STOCK, adminProductMessages.stockTooHigh)),
+  ),
+  description: z
+    .string()
+    .nullish()
+    .transform((text) => (text ?? '').replace(/\r\n?/g, '\n').trim().normalize('NFC'))
+    .pipe(z.string().min(1, REQUIRED).max(MAX_DESCRIPTION_LENGTH, adminProductMessages.descriptionTooLong)),
+});
+/** What the form sends. */
+export type AdminProductForm = z.input<typeof AdminProductInputSchema>;
+/** What is stored: price in paise, category normalised, empty image slots dropped. */
+export type AdminProductInput = z.output<typeof AdminProductInputSchema>;
+
+export interface FormProblems {
+  message: string;
+  /** Field name ("price", "images.0") -> message. */
+  fields: Record<string, string>;
+}
+
+/**
+ * One message for the form and one per field: "All fields are required" when
+ * anything required is missing, the field's own message when only one field
+ * is wrong, else a general one.
+ */
+export function formProblems(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FormProblems {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    fields[field] ??= issue.message;
+  }
+  const messages = Object.values(fields);
+  const message = messages.includes(REQUIRED)
+    ? REQUIRED
+    : messages.length === 1
+      ? (messages[0] ?? adminProductMessages.someFieldsWrong)
+      : adminProductMessages.someFieldsWrong;
+  return { message, fields };
+}
+
+/** The admin's product list: every live product, stock included, newest first. */
+export const ADMIN_PRODUCT_PAGE_SIZE = 20;
+
+export const AdminProductListQuerySchema = z.object({
+  search: z.string('Search must be a single piece of text.').trim().max(100, 'Search text can be at most 100 characters.').optional(),
+  category: z.string('Category must be a single piece of text.').trim().max(100, 'Category can be at most 100 characters.').optional(),
+  page: z.coerce.number().int().min(1, 'Page must be a whole number from 1.').max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PRODUCT_PAGE_SIZE),
+});
+export type AdminProductListQuery = z.infer<typeof AdminProductListQuerySchema>;
+
+export const AdminProductListSchema = z.object({
+  items: z.array(ProductSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Products matching the filter, for the page count. */
+  total: z.number().int(),
+});
+export type AdminProductList = z.infer<typeof AdminProductListSchema>;
+
+/** POST /api/admin/uploads: where the stored image is, to put in an image slot. */
+export const UploadedImageSchema = z.object({ url: z.string() });
+export type UploadedImage = z.infer<typeof UploadedImageSchema>;
