@@ -9,6 +9,8 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Playwright fixtures must destructure their dependencies; this one has none.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run through `npx playwright test` (global-setup.ts starts the shop)');

@@ -7,26 +7,57 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicSettings, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { adminRepository } from './features/admin/admin.repository.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { adminService } from './features/admin/admin.service.ts';
+import { adminProductsRepository } from './features/admin-products/admin-products.repository.ts';
+import { adminProductsRoutes } from './features/admin-products/admin-products.routes.ts';
+import { adminProductsService } from './features/admin-products/admin-products.service.ts';
+import { createAuth } from './features/auth/auth.ts';
+import { authRepository } from './features/auth/auth.repository.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { authSecret } from './features/auth/auth-secret.ts';
+import { authService, type AuthService } from './features/auth/auth.service.ts';
 import { catalogRepository } from './features/catalog/catalog.repository.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { catalogService } from './features/catalog/catalog.service.ts';
+import { registerCommerce } from './features/checkout/register-commerce.ts';
+import { createMailer, type Mailer } from './features/email/mailer.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
-import { localMediaStore, type MediaStore } from './features/media/media.store.ts';
+import { createMediaStore } from './features/media/create-media-store.ts';
+import type { MediaStore } from './features/media/media.store.ts';
+import { catalogPageMeta } from './features/pages/catalog-page-meta.ts';
 import { pagesRoutes } from './features/pages/pages.routes.ts';
+import { paymentSecurityOptions } from './features/payments/payment-setup.ts';
+import { WEBHOOK_PATH } from './features/payments/payments.routes.ts';
+import { sitemapRoutes } from './features/sitemap/sitemap.routes.ts';
+import { sitemapService } from './features/sitemap/sitemap.service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerCrossSiteProtection, registerSession } from './plugins/session.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AuthService;
+  }
+}
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   media?: MediaStore;
+  /** Email transport; by default SMTP_URL, or .eml files under DATA_DIR/outbox. */
+  mailer?: Mailer;
   /** The process's logger (server.ts); tests get one at LOG_LEVEL. */
   logger?: FastifyBaseLogger;
+  /** Timed jobs (reservation expiry); default: on, except when NODE_ENV=test. */
+  backgroundJobs?: boolean;
 }
 
 /** Builds the whole shop without listening; tests drive it with `app.inject`. */
-export async function buildApp({ config, database, media, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, media, mailer, logger, backgroundJobs }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     genReqId: (request) => {
@@ -47,7 +78,8 @@ export async function buildApp({ config, database, media, logger }: AppDependenc
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerInputGuard(app);
+  await registerSecurityHeaders(app, paymentSecurityOptions(config));
   // Brotli's default quality (11) is far too slow for responses made per request.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(swagger, {
@@ -59,20 +91,45 @@ export async function buildApp({ config, database, media, logger }: AppDependenc
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const store = media ?? localMediaStore(`${config.dataDir}/media`);
+  const store = media ?? createMediaStore(config);
   const db = database.db;
+
+  const mail =
+    mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM ?? `${config.SHOP_NAME} <${config.CONTACT_EMAIL}>`,
+      outboxDir: `${config.dataDir}/outbox`,
+      log: app.log,
+    });
+  const secret = await authSecret(config.AUTH_SECRET, config.dataDir);
+  const auth = createAuth(config, db, mail, secret);
+  const accounts = authService(auth, authRepository(db), config, app.log);
+  app.decorate('accounts', accounts);
+  registerSession(app, (headers) => accounts.sessionUser(headers));
+  // The payment provider's webhook comes from its servers, not a browser; its signature is its protection.
+  registerCrossSiteProtection(app, [WEBHOOK_PATH]);
 
   await app.register(healthRoutes(async () => void (await db.execute(sql`select 1`))));
   await app.register(mediaRoutes(store));
-  await app.register(catalogRoutes(catalogService(catalogRepository(db))));
+  await app.register(authRoutes(accounts, auth));
+  const catalog = catalogService(catalogRepository(db));
+  await app.register(adminProductsRoutes(adminProductsService(adminProductsRepository(db), catalog, store)));
+  await app.register(catalogRoutes(catalog));
+  await app.register(sitemapRoutes(sitemapService(catalog), { publicUrl: config.PUBLIC_URL }));
+  await registerCommerce(app, { config, db, mailer: mail, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test' });
+  // After the orders feature: the dashboard's status changes go through it.
+  await app.register(adminRoutes(adminService(adminRepository(db), app.orders)));
 
+  const publicUrl = config.PUBLIC_URL;
   await app.register(pagesRoutes, {
     webDistDir: config.webDistDir,
     document: {
       shopName: config.SHOP_NAME,
-      publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
+      publicUrl,
       settingsJson: JSON.stringify(publicSettings(config)),
     },
+    dynamicMeta: catalogPageMeta(catalog, { publicUrl, shopName: config.SHOP_NAME }, app.log),
   });
   return app;
 }

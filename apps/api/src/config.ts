@@ -41,6 +41,14 @@ export const ConfigSchema = z.object({
   STORE_ADDRESS: z.string().min(1).default('14 Sannathi Street, Arani, Tiruvannamalai District, Tamil Nadu 632301'),
   SHIPPING_PER_UNIT_RUPEES: z.coerce.number().int().min(0).max(10_000).default(50),
 
+  // Where images live: a directory (shared by every instance when several run), or S3-compatible storage.
+  MEDIA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MEDIA_S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  MEDIA_S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, 'must be at least 12 characters').max(128).optional()),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
@@ -50,6 +58,34 @@ export const ConfigSchema = z.object({
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+
+  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'razorpay'], 'must be sandbox or razorpay').default('sandbox')),
+  RAZORPAY_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // Only for tests: the offline fake of Razorpay's API (apps/api/src/testing/fake-razorpay.ts).
+  RAZORPAY_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SANDBOX_PAYMENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+});
+
+const razorpaySettings = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+// Razorpay's three values are needed only in razorpay mode, where a missing one
+// must stop the shop at start rather than fail the first checkout.
+const CheckedConfigSchema = ConfigSchema.superRefine((config, context) => {
+  // Object storage is all or nothing: a half-configured bucket would lose uploads.
+  const s3Settings = ['MEDIA_S3_ENDPOINT', 'MEDIA_S3_BUCKET', 'MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'] as const;
+  if (s3Settings.some((name) => config[name])) {
+    for (const name of s3Settings) {
+      if (!config[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when any MEDIA_S3_* setting is given' });
+    }
+  }
+  if (config.PAYMENT_PROVIDER !== 'razorpay') return;
+  for (const name of razorpaySettings) {
+    if (!config[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=razorpay' });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string };
@@ -57,7 +93,7 @@ export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDi
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = ConfigSchema.safeParse(env);
+  const result = CheckedConfigSchema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid settings, the shop cannot start:\n${problems.join('\n')}`);

@@ -25,6 +25,8 @@ export const clientRoutes = {
   updateProduct: { pattern: '/updateproduct', access: 'admin' },
   login: { pattern: '/login', access: 'all' },
   signup: { pattern: '/signup', access: 'all' },
+  forgotPassword: { pattern: '/forgot-password', access: 'all' },
+  resetPassword: { pattern: '/reset-password', access: 'all' },
   contact: { pattern: '/contact', access: 'all' },
   about: { pattern: '/about', access: 'all' },
   weavers: { pattern: '/weavers', access: 'all' },

@@ -9,3 +9,7 @@ export * from './schemas/product.ts';
 export * from './schemas/session.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/admin-product.ts';
+export * from './schemas/checkout.ts';
+export * from './schemas/orders.ts';
+export * from './order-status.ts';

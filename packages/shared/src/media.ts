@@ -26,3 +26,14 @@ export function imageSrcSet(url: string): string | undefined {
   if (!isShopImage(url)) return undefined;
   return IMAGE_WIDTHS.map((width) => `${url}-${width}.webp ${width}w`).join(', ');
 }
+
+/**
+ * How wide the product page draws its main photograph (the `sizes` of its
+ * srcset): the page's largest image. The browser's <img> and the server's
+ * <link rel="preload"> must say the same, or the preload is wasted.
+ */
+export const PRODUCT_PAGE_IMAGE_SIZES = '(min-width: 1280px) 608px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)';
+
+/** How wide a product card draws its photograph: two columns on a phone, three on a tablet, four from 1024 px (1280 px page). */
+export const PRODUCT_CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 296px, (min-width: 1024px) calc((100vw - 96px) / 4), (min-width: 640px) calc((100vw - 80px) / 3), calc((100vw - 48px) / 2)';

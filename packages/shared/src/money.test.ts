@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, orderTotals, parseRupeesToPaise, salePricePaise, shippingPaise } from './money.ts';
+import { formatRupees, formatRupeesShort, orderTotals, parseRupeesToPaise, salePricePaise, shippingPaise } from './money.ts';
 
 describe('sale price', () => {
   it('takes the discount percentage off the price', () => {
@@ -65,5 +65,9 @@ describe('rupee input and display', () => {
   });
   it('shows rupees with the Indian grouping and two decimals', () => {
     expect(formatRupees(12_345_650)).toBe('₹1,23,456.50');
+  });
+  it('shows short prices without decimals, or with both when there are paise', () => {
+    expect(formatRupeesShort(1_850_000)).toBe('₹18,500');
+    expect(formatRupeesShort(134_910)).toBe('₹1,349.10');
   });
 });

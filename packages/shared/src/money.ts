@@ -88,7 +88,7 @@ const wholeRupeeFormat = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
+  maximumFractionDigits: 0,
 });
 
 /** "₹1,499.00": two decimals, as the detail page shows prices. */
@@ -98,7 +98,8 @@ export function formatRupees(paise: number): string {
 
 /** "₹1,499" or "₹1,349.10": decimals only when there are paise. */
 export function formatRupeesShort(paise: number): string {
-  return wholeRupeeFormat.format(paise / PAISE_PER_RUPEE);
+  // Never "₹1,349.1": with paise, both decimals show.
+  return paise % PAISE_PER_RUPEE === 0 ? wholeRupeeFormat.format(paise / PAISE_PER_RUPEE) : formatRupees(paise);
 }
 
 function assertPaise(value: number, name: string): void {

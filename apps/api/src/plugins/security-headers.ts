@@ -18,7 +18,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(options.extraScriptOrigins ?? [])],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Product images may be links the admin pasted (the spec's image URLs); images cannot run code.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(options.extraConnectOrigins ?? [])],
         frameSrc: options.extraFrameOrigins?.length ? options.extraFrameOrigins : ["'none'"],

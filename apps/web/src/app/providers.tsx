@@ -13,6 +13,11 @@ export const queryClient = new QueryClient({
   },
 });
 
+// The live catalogue: what a shopper has on screen (every query keyed 'catalog')
+// is read again every minute while the tab is visible, and on focus, so the
+// admin's additions, price changes and deletions show without a reload.
+queryClient.setQueryDefaults(['catalog'], { refetchInterval: 60_000 });
+
 export function Providers({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,7 +1,9 @@
-import { clientRoutes } from '@handloom/shared';
+import { clientRoutes, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from '@handloom/shared';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { filtersFromSearchParams, latestProductsQuery, productListQuery } from '../features/catalog/catalog-queries.ts';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { categoryFromPath, filtersFromSearchParams, latestProductsQuery, productListQuery, type ProductFilters } from '../features/catalog/catalog-queries.ts';
 import { productQuery } from '../features/product-detail/product-query.ts';
+import { preloadImage } from '../lib/preload-image.ts';
 import { queryClient } from './providers.tsx';
 import { RequireAccess } from './require-access.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -17,19 +19,38 @@ function page(path: string, load: () => Promise<PageModule>): RouteObject {
 const r = clientRoutes;
 
 // The catalogue pages ask for their data while their code is still on its way
-// (a route's loader runs beside its lazy import). The loaders do not wait:
-// the pages read the same queries and show their own spinners.
+// (a route's loader runs beside its lazy import), and start loading their
+// first photographs as soon as the data names them. The loaders do not wait:
+// the pages read the same queries and show their own spinners and errors.
+// On a first visit the header and footer show at once, with a spinner (a
+// screen tall, so the footer below does not jump) until the page is ready.
 function prefetching(route: RouteObject, start: (args: LoaderFunctionArgs) => Promise<unknown>): RouteObject {
   return {
     ...route,
+    hydrateFallbackElement: (
+      <div className="min-h-screen">
+        <Spinner />
+      </div>
+    ),
     loader: (args: LoaderFunctionArgs) => {
-      void start(args);
+      start(args).catch(() => undefined);
       return null;
     },
   };
 }
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+async function prefetchList(filters: ProductFilters): Promise<void> {
+  const list = await queryClient.fetchInfiniteQuery(productListQuery(filters));
+  // The first row of cards is the list's largest content on a phone.
+  for (const product of list.pages[0]?.items.slice(0, 2) ?? []) preloadImage(product.images[0], PRODUCT_CARD_IMAGE_SIZES);
+}
+
+async function prefetchProduct(id: string): Promise<void> {
+  const product = await queryClient.fetchQuery(productQuery(id));
+  preloadImage(product.images[0], PRODUCT_PAGE_IMAGE_SIZES);
+}
 
 export const routes: RouteObject[] = [
   {
@@ -41,14 +62,12 @@ export const routes: RouteObject[] = [
         children: [
           prefetching(page(r.home.pattern, () => import('../routes/home.tsx')), () => queryClient.prefetchQuery(latestProductsQuery)),
           prefetching(page(r.allProducts.pattern, () => import('../routes/all-products.tsx')), ({ request }) =>
-            queryClient.prefetchInfiniteQuery(productListQuery(filtersFromSearchParams(searchOf(request)))),
+            prefetchList(filtersFromSearchParams(searchOf(request))),
           ),
           prefetching(page(r.category.pattern, () => import('../routes/category.tsx')), ({ request, params }) =>
-            queryClient.prefetchInfiniteQuery(productListQuery(filtersFromSearchParams(searchOf(request), params.category ?? ''))),
+            prefetchList(filtersFromSearchParams(searchOf(request), categoryFromPath(params.category ?? ''))),
           ),
-          prefetching(page(r.productInfo.pattern, () => import('../routes/product-info.tsx')), ({ params }) =>
-            queryClient.prefetchQuery(productQuery(params.id ?? '')),
-          ),
+          prefetching(page(r.productInfo.pattern, () => import('../routes/product-info.tsx')), ({ params }) => prefetchProduct(params.id ?? '')),
           page(r.favorites.pattern, () => import('../routes/favourites.tsx')),
           page(r.favourites.pattern, () => import('../routes/favourites.tsx')),
           page(r.login.pattern, () => import('../routes/login.tsx')),

@@ -51,6 +51,8 @@ export function looksLikeEmail(value: string): boolean {
  */
 export function safeReturnPath(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  // Control characters and backslashes are how browsers get talked into leaving the site.
+  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\\]/.test(value)) return '/';
   try {
     const url = new URL(value, 'http://shop.invalid');

@@ -14,6 +14,7 @@ interface ProductImageProps {
   sizes: string;
   priority?: ImagePriority;
   className?: string;
+  onLoad?: () => void;
 }
 
 // Width and height give the 4:5 box before the file arrives, so nothing jumps.
@@ -21,7 +22,7 @@ const WIDTH = 640;
 const HEIGHT = (WIDTH / IMAGE_ASPECT.width) * IMAGE_ASPECT.height;
 
 /** A product photograph as responsive WebP (srcset of the shop's widths), in a fixed 4:5 box. */
-export function ProductImage({ url, alt, sizes, priority = 'lazy', className = '' }: ProductImageProps) {
+export function ProductImage({ url, alt, sizes, priority = 'lazy', className = '', onLoad }: ProductImageProps) {
   const srcSet = imageSrcSet(url);
   return (
     <img
@@ -34,6 +35,7 @@ export function ProductImage({ url, alt, sizes, priority = 'lazy', className = '
       loading={priority === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={priority === 'high' ? 'high' : undefined}
       decoding={priority === 'high' ? undefined : 'async'}
+      onLoad={onLoad}
       className={`aspect-4/5 w-full bg-maroon-50 object-cover dark:bg-ink-700 ${className}`}
     />
   );

@@ -19,7 +19,7 @@ interface ImageSlotProps {
 
 /** Shown in the page only when the shop's policy lets it load (https or the shop's own images). */
 function previewable(url: string): boolean {
-  return isShopImage(url) || /^https:\/\/[^\s]+$/i.test(url);
+  return isShopImage(url) || /^https?:\/\/[^\s]+$/i.test(url);
 }
 
 /** One image of a product: a URL typed in, or a file uploaded as soon as it is chosen; with a preview. */

@@ -1,0 +1,67 @@
+import { formatRupeesShort, PRODUCT_CARD_IMAGE_SIZES, type Product } from '@handloom/shared';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { ProductImage, type ImagePriority } from '../../components/ui/product-image.tsx';
+import { settings } from '../../lib/settings.ts';
+import { messages } from '../../messages/messages.ts';
+import { discountBadge } from './filter-options.ts';
+
+const m = messages.catalog.card;
+
+export type CardHeadingLevel = 2 | 3;
+
+interface ProductCardProps {
+  product: Product;
+  /** The title's heading level under the page's own headings. */
+  headingLevel: CardHeadingLevel;
+  imagePriority?: ImagePriority;
+}
+
+/** A product in a list: discount badge, photograph, brand line, title, sale price and the original struck through. */
+export function ProductCard({ product, headingLevel, imagePriority = 'lazy' }: ProductCardProps) {
+  const titleId = useId();
+  const to = paths.productInfo(product.id);
+  const badge = discountBadge(product.discountPercent);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article aria-labelledby={titleId} className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-maroon-100 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-ink-700 dark:bg-ink-800">
+      {/* The photograph repeats the title's link for pointers; keyboards and screen readers use the title. */}
+      <Link to={to} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
+        <ProductImage
+          url={product.images[0] ?? ''}
+          alt=""
+          sizes={PRODUCT_CARD_IMAGE_SIZES}
+          priority={imagePriority}
+          className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+      </Link>
+      {badge ? (
+        <p className="absolute top-2 left-2 rounded-full bg-maroon-700 px-2.5 py-0.5 text-xs font-bold text-white shadow dark:bg-zari-400 dark:text-ink-900">
+          {badge}
+        </p>
+      ) : null}
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="text-xs font-semibold tracking-wide text-maroon-700 uppercase dark:text-zari-300">{settings.shopName}</p>
+        <Heading id={titleId} className="line-clamp-2 text-sm leading-snug font-medium sm:text-base">
+          <Link
+            to={to}
+            className="rounded-sm text-ink-900 hover:text-maroon-700 focus-visible:outline-maroon-700 dark:text-cream-100 dark:hover:text-zari-300 dark:focus-visible:outline-zari-400"
+          >
+            {product.title}
+          </Link>
+        </Heading>
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
+          <span className="sr-only">{m.salePrice}</span>
+          <span className="font-semibold text-ink-900 dark:text-cream-50">{formatRupeesShort(product.salePricePaise)}</span>
+          {product.salePricePaise < product.pricePaise ? (
+            <>
+              <span className="sr-only">{m.originalPrice}</span>
+              <s className="text-sm text-stone-600 dark:text-stone-300">{formatRupeesShort(product.pricePaise)}</s>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}

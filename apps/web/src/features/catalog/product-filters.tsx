@@ -1,0 +1,193 @@
+import { categoryLabel, formatRupeesShort } from '@handloom/shared';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { messages } from '../../messages/messages.ts';
+import type { ProductFilters as Filters } from './catalog-queries.ts';
+import { categoryOptions, priceOptions, priceParam, type FilterOption } from './filter-options.ts';
+import { useCatalogFacets } from './use-catalog-facets.ts';
+
+const m = messages.catalog.list;
+
+// Typing waits this long after the last key before the list is asked again.
+const SEARCH_DEBOUNCE_MS = 250;
+
+interface ProductFiltersProps {
+  filters: Filters;
+  setFilter: (name: 'search' | 'category' | 'price', value: string) => void;
+  reset: () => void;
+  /** The category page has its category in the path, so it offers no category choice. */
+  showCategory: boolean;
+}
+
+const field =
+  'w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-ink-900 shadow-sm focus-visible:outline-maroon-700 dark:border-stone-500 dark:bg-ink-800 dark:text-cream-100 dark:focus-visible:outline-zari-400';
+
+/** The search box; clicking it opens the category and price filters, a click outside closes them. */
+export function ProductFilters({ filters, setFilter, reset, showCategory }: ProductFiltersProps) {
+  const facets = useCatalogFacets();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const searchId = useId();
+  const panelId = useId();
+  const categoryId = useId();
+  const priceId = useId();
+  const [open, setOpen] = useState(() => filters.category !== '' || filters.pricePaise !== null);
+  const writeSearch = useCallback((text: string) => setFilter('search', text), [setFilter]);
+  const search = useSearchDraft(filters.search, writeSearch);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnClickOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnClickOutside);
+    return () => document.removeEventListener('pointerdown', closeOnClickOutside);
+  }, [open]);
+
+  const categories = withCurrent(
+    categoryOptions(facets.data?.categories ?? []),
+    filters.category,
+    categoryLabel(filters.category),
+  );
+  const currentPrice = filters.pricePaise === null ? '' : priceParam(filters.pricePaise);
+  const prices = withCurrent(
+    priceOptions(facets.data?.pricesPaise ?? []),
+    currentPrice,
+    filters.pricePaise === null ? '' : formatRupeesShort(filters.pricePaise),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search.commit();
+  };
+
+  return (
+    <div
+      ref={containerRef}
+      className="mb-8 rounded-lg border border-maroon-100 bg-white/70 p-3 shadow-sm sm:p-4 dark:border-ink-700 dark:bg-ink-800/70"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) setOpen(false);
+      }}
+    >
+      <form role="search" className="flex gap-2" onSubmit={onSubmit}>
+        <label htmlFor={searchId} className="sr-only">
+          {m.searchLabel}
+        </label>
+        <div className="relative min-w-0 flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500 dark:text-stone-400" />
+          <input
+            id={searchId}
+            type="search"
+            name="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+            placeholder={m.searchPlaceholder}
+            value={search.draft}
+            onChange={(event) => search.setDraft(event.target.value)}
+            onFocus={() => setOpen(true)}
+            onClick={() => setOpen(true)}
+            className={`${field} pl-10 placeholder:text-stone-500 dark:placeholder:text-stone-400`}
+          />
+        </div>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex shrink-0 items-center gap-2 rounded-md border border-maroon-700 px-3 py-2 text-sm font-semibold text-maroon-700 hover:bg-maroon-50 focus-visible:outline-maroon-700 dark:border-zari-400 dark:text-zari-300 dark:hover:bg-ink-700 dark:focus-visible:outline-zari-400"
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {m.filters}
+        </button>
+      </form>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={`mt-3 grid gap-3 border-t border-maroon-100 pt-3 dark:border-ink-700 ${showCategory ? 'sm:grid-cols-[1fr_1fr_auto]' : 'sm:grid-cols-[1fr_auto]'} sm:items-end`}
+      >
+        {showCategory ? (
+          <div>
+            <label htmlFor={categoryId} className="mb-1 block text-sm font-medium">
+              {m.categoryLabel}
+            </label>
+            <select id={categoryId} className={field} value={filters.category} onChange={(event) => setFilter('category', event.target.value)}>
+              <Options options={categories} />
+            </select>
+          </div>
+        ) : null}
+        <div>
+          <label htmlFor={priceId} className="mb-1 block text-sm font-medium">
+            {m.priceLabel}
+          </label>
+          <select id={priceId} className={field} value={currentPrice} onChange={(event) => setFilter('price', event.target.value)}>
+            <Options options={prices} />
+          </select>
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            search.clear();
+            reset();
+          }}
+          className="rounded-md bg-maroon-700 px-4 py-2 font-semibold text-white hover:bg-maroon-800 focus-visible:outline-maroon-700 dark:bg-zari-400 dark:text-ink-900 dark:hover:bg-zari-300 dark:focus-visible:outline-zari-400"
+        >
+          {m.resetFilter}
+        </button>
+        {facets.isError ? <p className="text-sm text-maroon-700 sm:col-span-full dark:text-zari-300">{m.categoryLoadFailed}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+function Options({ options }: { options: FilterOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
+/** A choice from the URL stays selectable while the facets load (or when it matches nothing). */
+function withCurrent(options: FilterOption[], value: string, label: string): FilterOption[] {
+  if (!value || options.some((option) => option.value === value)) return options;
+  return [...options, { value, label }];
+}
+
+/**
+ * The text in the search box, written to the URL 250 ms after the last key
+ * (or at once on Enter). A change of the URL from elsewhere (Reset Filter,
+ * Back) replaces the text, but the URL catching up with typing does not.
+ */
+function useSearchDraft(urlSearch: string, write: (text: string) => void) {
+  const [draft, setDraft] = useState(urlSearch);
+  const [seen, setSeen] = useState(urlSearch);
+  const [written, setWritten] = useState(urlSearch);
+  if (urlSearch !== seen) {
+    setSeen(urlSearch);
+    if (urlSearch !== written) setDraft(urlSearch);
+  }
+
+  useEffect(() => {
+    const text = draft.trim();
+    if (text === urlSearch) return;
+    const timer = setTimeout(() => {
+      setWritten(text);
+      write(text);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, urlSearch, write]);
+
+  return {
+    draft,
+    setDraft,
+    commit: () => {
+      const text = draft.trim();
+      setWritten(text);
+      write(text);
+    },
+    clear: () => {
+      setDraft('');
+      setWritten('');
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { PRODUCT_PAGE_IMAGE_SIZES } from '@handloom/shared';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ProductImage } from '../../components/ui/product-image.tsx';
+import { messages } from '../../messages/messages.ts';
+
+const m = messages.catalog.detail;
+
+// The spec's carousel: autoplay every 3000 ms, slides move in about 500 ms
+// (embla's duration is a speed, not milliseconds: 30 takes about half a
+// second on a phone-sized slide). Touch swipes come with embla.
+const AUTOPLAY_DELAY_MS = 3000;
+const SCROLL_DURATION = 30;
+const MAX_IMAGES = 4;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Up to four photographs with a dot per image and a pause button; the first is the page's largest image. */
+export function ImageCarousel({ images, title }: { images: readonly string[]; title: string }) {
+  const slides = images.slice(0, MAX_IMAGES);
+  const many = slides.length > 1;
+  // Plugins are created once: a new array on each render would restart the carousel.
+  // Autoplay starts by itself unless the shopper asked for less motion.
+  const [playsOnInit] = useState(() => many && !prefersReducedMotion());
+  const [plugins] = useState(() =>
+    many ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: playsOnInit, stopOnInteraction: true, stopOnFocusIn: true })] : [],
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop: many, duration: SCROLL_DURATION, active: many }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(playsOnInit);
+  // The other photographs wait until the first (the page's largest image) is in, so they do not slow it down.
+  const [firstLoaded, setFirstLoaded] = useState(false);
+  const loadOthers = firstLoaded || selected > 0;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+    };
+  }, [embla]);
+
+  const togglePlaying = () => {
+    const autoplay = embla?.plugins().autoplay;
+    if (!autoplay) return;
+    if (autoplay.isPlaying()) autoplay.stop();
+    else autoplay.play();
+  };
+
+  return (
+    <section aria-roledescription="carousel" aria-label={m.images} className="min-w-0">
+      <div ref={viewportRef} className="overflow-hidden rounded-lg border border-maroon-100 bg-white dark:border-ink-700 dark:bg-ink-800">
+        <div className="flex touch-pan-y">
+          {slides.map((url, index) => (
+            <div
+              key={`${url}-${index}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={m.slide(index + 1, slides.length)}
+              className="min-w-0 flex-[0_0_100%]"
+            >
+              {index === 0 || loadOthers ? (
+                <ProductImage
+                  url={url}
+                  alt={m.imageAlt(title, index + 1, slides.length)}
+                  sizes={PRODUCT_PAGE_IMAGE_SIZES}
+                  priority={index === 0 ? 'high' : 'lazy'}
+                  onLoad={index === 0 ? () => setFirstLoaded(true) : undefined}
+                />
+              ) : (
+                <div className="aspect-4/5 w-full bg-maroon-50 dark:bg-ink-700" />
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+      {many ? (
+        <div className="mt-3 flex items-center justify-center gap-1">
+          <button
+            type="button"
+            onClick={togglePlaying}
+            aria-label={playing ? m.pauseSlides : m.playSlides}
+            className="mr-2 inline-flex size-11 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 focus-visible:outline-maroon-700 dark:text-zari-300 dark:hover:bg-ink-800 dark:focus-visible:outline-zari-400"
+          >
+            {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+          </button>
+          {slides.map((url, index) => (
+            <button
+              key={`${url}-${index}`}
+              type="button"
+              aria-label={m.showImage(index + 1, slides.length)}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => {
+                embla?.plugins().autoplay?.stop();
+                embla?.scrollTo(index);
+              }}
+              // A 44 px target around a small dot.
+              className="group inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-maroon-700 dark:focus-visible:outline-zari-400"
+            >
+              <span
+                aria-hidden="true"
+                className={`block size-3 rounded-full border-2 transition-colors ${
+                  index === selected
+                    ? 'border-maroon-700 bg-maroon-700 dark:border-zari-400 dark:bg-zari-400'
+                    : 'border-stone-500 bg-transparent group-hover:border-maroon-700 dark:border-stone-400 dark:group-hover:border-zari-400'
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { categoryLabel } from '@handloom/shared';
+import { useParams } from 'react-router';
+import { PageHeading } from '../components/ui/page-heading.tsx';
+import { categoryFromPath } from '../features/catalog/catalog-queries.ts';
+import { ProductFilters } from '../features/catalog/product-filters.tsx';
+import { ProductList } from '../features/catalog/product-list.tsx';
+import { useProductFilters } from '../features/catalog/use-product-filters.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { messages } from '../messages/messages.ts';
+
+const m = messages.catalog.list;
+
+export default function CategoryPage() {
+  const category = categoryFromPath(useParams().category ?? '');
+  const { filters, setFilter, reset } = useProductFilters(category);
+  const label = categoryLabel(category);
+  useDocumentTitle(label);
+  const filtered = filters.search !== '' || filters.pricePaise !== null;
+  return (
+    <>
+      <PageHeading>{label}</PageHeading>
+      <ProductFilters key={category} filters={filters} setFilter={setFilter} reset={reset} showCategory={false} />
+      <ProductList
+        filters={filters}
+        emptyText={filtered ? m.empty : m.emptyCategory}
+        emptyHint={filtered ? m.emptyHint : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { PageHeading } from '../components/ui/page-heading.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { TextLink } from '../components/ui/text-link.tsx';
+import { cartLineFromProduct } from '../features/cart/cart-line.ts';
+import { useCartStore } from '../features/cart/cart-store.ts';
+import { FavouriteButton } from '../features/favourites/favourite-button.tsx';
+import { ProductDetail } from '../features/product-detail/product-detail.tsx';
+import { useProduct } from '../features/product-detail/use-product.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { notifySuccess } from '../lib/notify.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { messages } from '../messages/messages.ts';
+
+const m = messages.catalog.detail;
+
+export default function ProductInfoPage() {
+  const id = useParams().id ?? '';
+  const product = useProduct(id);
+  const cartQuantity = useCartStore((state) => state.lines.find((line) => line.productId === id)?.quantity ?? null);
+  const addToCart = useCartStore((state) => state.add);
+  const setCartQuantity = useCartStore((state) => state.setQuantity);
+  const notFound = product.error instanceof ApiError && product.error.status === 404;
+  useDocumentTitle(product.data?.title ?? (notFound ? m.notFoundTitle : null));
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+
+  if (product.isPending) return <Spinner />;
+  if (notFound) {
+    return (
+      <div className="mx-auto max-w-xl py-12 text-center">
+        <PageHeading subtitle={m.notFoundText}>{m.notFoundTitle}</PageHeading>
+        <TextLink to={paths.allProducts()}>{m.browse}</TextLink>
+      </div>
+    );
+  }
+  if (product.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl py-12 text-center">
+        <p className="mb-4">{m.failed}</p>
+        <button
+          type="button"
+          className="rounded-md bg-maroon-700 px-4 py-2 font-semibold text-white dark:bg-zari-400 dark:text-ink-900"
+          onClick={() => void product.refetch()}
+        >
+          {messages.common.retry}
+        </button>
+      </div>
+    );
+  }
+
+  const item = product.data;
+  return (
+    <ProductDetail
+      key={item.id}
+      product={item}
+      cartQuantity={cartQuantity}
+      onAddToCart={(quantity) => {
+        addToCart(cartLineFromProduct(item, quantity));
+        void notifySuccess(m.addedToCart);
+      }}
+      onCartQuantityChange={(quantity) => setCartQuantity(item.id, quantity)}
+      favouriteButton={<FavouriteButton product={item} />}
+    />
+  );
+}

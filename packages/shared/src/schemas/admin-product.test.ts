@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { AdminProductInputSchema, formProblems, isAcceptedImageUrl } from './admin-product.ts';
+
+const form = {
+  title: '  Salem Silk Veshti  ',
+  price: '2,450.5',
+  discountPercent: 5,
+  images: ['/media/0123456789abcdef01234567', '', 'https://images.example/2.jpg', ''],
+  category: 'Silk  Veshtis & Dhotis',
+  stock: '0',
+  description: 'Pure silk\r\nGold border\r\n',
+};
+
+describe('the Add / Update Product form rules', () => {
+  it('turns what was typed into what is stored', () => {
+    expect(AdminProductInputSchema.parse(form)).toEqual({
+      title: 'Salem Silk Veshti',
+      price: 245_050,
+      discountPercent: 5,
+      images: ['/media/0123456789abcdef01234567', 'https://images.example/2.jpg'],
+      category: 'silk_veshtis_dhotis',
+      stock: 0,
+      description: 'Pure silk\nGold border',
+    });
+  });
+
+  it('says "All fields are required" when anything required is missing, else the one field\'s message', () => {
+    const missing = AdminProductInputSchema.safeParse({ ...form, stock: '' });
+    expect(missing.success ? null : formProblems(missing.error.issues)).toEqual({
+      message: 'All fields are required',
+      fields: { stock: 'All fields are required' },
+    });
+    const wrong = AdminProductInputSchema.safeParse({ ...form, price: '10.999' });
+    expect(wrong.success ? null : formProblems(wrong.error.issues).message).toMatch(/^Price must be an amount in rupees/);
+  });
+
+  it('accepts http(s) URLs and the shop\'s own images only', () => {
+    expect(isAcceptedImageUrl('https://images.example/a.jpg')).toBe(true);
+    expect(isAcceptedImageUrl('http://127.0.0.1:8080/a.png')).toBe(true);
+    expect(isAcceptedImageUrl('/media/abc123')).toBe(true);
+    for (const url of ['javascript:alert(1)', 'data:image/png;base64,AA', '//evil.example/a.png', '/media/../x', '/media/a.webp', 'https://', 'ftp://x/a.png']) {
+      expect(isAcceptedImageUrl(url), url).toBe(false);
+    }
+  });
+});
