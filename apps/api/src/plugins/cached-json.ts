@@ -8,7 +8,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // list, the facets) is answered without serialising or compressing anything.
 // A matching If-None-Match gets a 304 with no body.
 
-export const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+// Short-lived and revalidated (with the ETag, a 304 costs nothing): an admin's
+// change reaches open shopper pages at their next refetch, not minutes later.
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=15, must-revalidate';
 
 type Encoding = 'br' | 'gzip';
 
