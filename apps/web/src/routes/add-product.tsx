@@ -5,9 +5,9 @@ import { createProduct } from '../features/admin/admin-api.ts';
 import { emptyProductForm, ProductForm } from '../features/admin/product-form.tsx';
 import { useSaveProduct } from '../features/admin/use-save-product.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { messages } from '../messages/messages.ts';
+import { adminMessages } from '../messages/admin-messages.ts';
 
-const m = messages.admin.form;
+const m = adminMessages.form;
 
 export default function AddProductPage() {
   useDocumentTitle(m.addTitle);

@@ -16,9 +16,9 @@ import { useCartCheck } from '../features/checkout/use-cart-check.ts';
 import { ordersQueryKey } from '../features/orders/orders-api.ts';
 import { useSession } from '../features/session/use-session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { messages } from '../messages/messages.ts';
+import { shopMessages } from '../messages/shop-messages.ts';
 
-const m = messages.cart;
+const m = shopMessages.cart;
 
 const headingClass = 'font-serif text-3xl font-semibold text-maroon-800 focus:outline-none dark:text-zari-300';
 

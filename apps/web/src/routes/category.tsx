@@ -6,9 +6,9 @@ import { ProductFilters } from '../features/catalog/product-filters.tsx';
 import { ProductList } from '../features/catalog/product-list.tsx';
 import { useProductFilters } from '../features/catalog/use-product-filters.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { messages } from '../messages/messages.ts';
+import { shopMessages } from '../messages/shop-messages.ts';
 
-const m = messages.catalog.list;
+const m = shopMessages.catalog.list;
 
 export default function CategoryPage() {
   const category = categoryFromPath(useParams().category ?? '');

@@ -7,9 +7,9 @@ import { ProsePage } from '../components/ui/prose-page.tsx';
 import { ProseSection } from '../components/ui/prose-section.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { settings } from '../lib/settings.ts';
-import { messages } from '../messages/messages.ts';
+import { pageMessages } from '../messages/page-messages.ts';
 
-const m = messages.pages.contact;
+const m = pageMessages.contact;
 
 const contactLink =
   'rounded-sm font-semibold text-maroon-700 underline decoration-zari-500 decoration-2 underline-offset-4 hover:text-maroon-900 focus-visible:outline-maroon-700 dark:text-zari-300 dark:hover:text-zari-400 dark:focus-visible:outline-zari-400';

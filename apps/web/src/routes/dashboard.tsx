@@ -8,9 +8,9 @@ import { SalesChart } from '../features/admin/sales-chart.tsx';
 import { StatCards } from '../features/admin/stat-cards.tsx';
 import { UsersTab } from '../features/admin/users-tab.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { messages } from '../messages/messages.ts';
+import { adminMessages } from '../messages/admin-messages.ts';
 
-const m = messages.admin;
+const m = adminMessages;
 
 type TabKey = 'products' | 'orders' | 'users' | 'funds';
 

@@ -5,9 +5,9 @@ import { TextLink } from '../components/ui/text-link.tsx';
 import { ProductGrid } from '../features/catalog/product-grid.tsx';
 import { useFavouritesStore } from '../features/favourites/favourites-store.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { messages } from '../messages/messages.ts';
+import { shopMessages } from '../messages/shop-messages.ts';
 
-const m = messages.catalog.favourites;
+const m = shopMessages.catalog.favourites;
 
 // Both /favorites and /favourites show this page.
 export default function FavouritesPage() {

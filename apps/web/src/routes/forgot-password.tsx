@@ -8,8 +8,9 @@ import { TextLink } from '../components/ui/text-link.tsx';
 import { requestPasswordReset } from '../features/session/session-api.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { messages } from '../messages/messages.ts';
+import { shopMessages } from '../messages/shop-messages.ts';
 
-const m = messages.auth;
+const m = shopMessages.auth;
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');

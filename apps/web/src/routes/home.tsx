@@ -5,9 +5,9 @@ import { TextileArt } from '../components/ui/textile-art.tsx';
 import { CategoryGrid } from '../features/catalog/category-grid.tsx';
 import { LatestCollection } from '../features/catalog/latest-collection.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { messages } from '../messages/messages.ts';
+import { shopMessages } from '../messages/shop-messages.ts';
 
-const m = messages.catalog.home;
+const m = shopMessages.catalog.home;
 
 const sectionHeading = 'font-serif text-2xl font-semibold text-maroon-800 sm:text-3xl dark:text-zari-300';
 

@@ -15,8 +15,9 @@ import { sessionQueryKey } from '../features/session/use-session.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { settings } from '../lib/settings.ts';
 import { messages } from '../messages/messages.ts';
+import { shopMessages } from '../messages/shop-messages.ts';
 
-const m = messages.auth;
+const m = shopMessages.auth;
 
 export default function LoginPage() {
   const [params] = useSearchParams();

@@ -7,8 +7,9 @@ import { OrderCard } from '../features/orders/order-card.tsx';
 import { useOrders } from '../features/orders/use-orders.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { messages } from '../messages/messages.ts';
+import { shopMessages } from '../messages/shop-messages.ts';
 
-const m = messages.orders;
+const m = shopMessages.orders;
 
 export default function OrderPage() {
   useDocumentTitle(m.title);

@@ -2,9 +2,9 @@ import { EmailLink } from '../components/ui/email-link.tsx';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { ProseSection } from '../components/ui/prose-section.tsx';
 import { settings } from '../lib/settings.ts';
-import { messages } from '../messages/messages.ts';
+import { pageMessages } from '../messages/page-messages.ts';
 
-const m = messages.pages.privacyPolicy;
+const m = pageMessages.privacyPolicy;
 
 export default function PrivacyPolicyPage() {
   return (

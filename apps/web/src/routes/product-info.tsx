@@ -13,8 +13,9 @@ import { ApiError } from '../lib/api-client.ts';
 import { notifySuccess } from '../lib/notify.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { messages } from '../messages/messages.ts';
+import { shopMessages } from '../messages/shop-messages.ts';
 
-const m = messages.catalog.detail;
+const m = shopMessages.catalog.detail;
 
 export default function ProductInfoPage() {
   const id = useParams().id ?? '';

@@ -4,9 +4,9 @@ import { FormAlert } from '../components/ui/form-alert.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { fetchProfile } from '../features/session/session-api.ts';
-import { messages } from '../messages/messages.ts';
+import { shopMessages } from '../messages/shop-messages.ts';
 
-const m = messages.profile;
+const m = shopMessages.profile;
 
 /** Name and email, read from the server, shown read-only. */
 export default function ProfilePage() {

@@ -9,8 +9,9 @@ import { TextLink } from '../components/ui/text-link.tsx';
 import { confirmPasswordReset } from '../features/session/session-api.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { messages } from '../messages/messages.ts';
+import { shopMessages } from '../messages/shop-messages.ts';
 
-const m = messages.auth;
+const m = shopMessages.auth;
 
 /** Where the reset link from the email lands, with its one-time token. */
 export default function ResetPasswordPage() {

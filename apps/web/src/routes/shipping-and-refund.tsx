@@ -4,9 +4,9 @@ import { ProsePage } from '../components/ui/prose-page.tsx';
 import { ProseSection } from '../components/ui/prose-section.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { settings } from '../lib/settings.ts';
-import { messages } from '../messages/messages.ts';
+import { pageMessages } from '../messages/page-messages.ts';
 
-const m = messages.pages.shippingAndRefund;
+const m = pageMessages.shippingAndRefund;
 
 export default function ShippingAndRefundPage() {
   const s = m.sections;

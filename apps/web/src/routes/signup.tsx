@@ -13,8 +13,9 @@ import { rememberUser, signUp } from '../features/session/session-api.ts';
 import { sessionQueryKey } from '../features/session/use-session.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { messages } from '../messages/messages.ts';
+import { shopMessages } from '../messages/shop-messages.ts';
 
-const m = messages.auth;
+const m = shopMessages.auth;
 const empty = { name: '', email: '', password: '' };
 
 export default function SignupPage() {

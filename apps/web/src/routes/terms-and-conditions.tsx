@@ -3,9 +3,9 @@ import { ProsePage } from '../components/ui/prose-page.tsx';
 import { ProseSection } from '../components/ui/prose-section.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { settings } from '../lib/settings.ts';
-import { messages } from '../messages/messages.ts';
+import { pageMessages } from '../messages/page-messages.ts';
 
-const m = messages.pages.termsAndConditions;
+const m = pageMessages.termsAndConditions;
 
 export default function TermsAndConditionsPage() {
   return (

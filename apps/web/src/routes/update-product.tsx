@@ -10,9 +10,9 @@ import { ProductForm, productFormValues } from '../features/admin/product-form.t
 import { useSaveProduct } from '../features/admin/use-save-product.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { messages } from '../messages/messages.ts';
+import { adminMessages } from '../messages/admin-messages.ts';
 
-const m = messages.admin.form;
+const m = adminMessages.form;
 
 /** /updateproduct?id=<product id> */
 export default function UpdateProductPage() {

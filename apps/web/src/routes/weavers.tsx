@@ -4,9 +4,9 @@ import { paths } from '../app/paths.ts';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { ProseSection } from '../components/ui/prose-section.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
-import { messages } from '../messages/messages.ts';
+import { pageMessages } from '../messages/page-messages.ts';
 
-const m = messages.pages.weavers;
+const m = pageMessages.weavers;
 
 export default function WeaversPage() {
   const s = m.sections;

@@ -7,12 +7,14 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
+import { adminMessages } from '../../messages/admin-messages.ts';
 import { adminKeys, changeOrderStatus } from './admin-api.ts';
 import { formatDateTime } from './admin-format.ts';
 import { inputClass, labelClass, panelClass } from './admin-styles.ts';
 
-const m = messages.admin.orders;
-const statuses = messages.orders.statuses;
+const m = adminMessages.orders;
+const statuses = shopMessages.orders.statuses;
 
 const actionLabels: Record<Exclude<AdminOrderAction, 'cancelled'>, string> = {
   packed: m.markPacked,
@@ -42,7 +44,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
-  const error = move.error ? (move.error instanceof ApiError ? move.error.message : messages.admin.loadFailed) : null;
+  const error = move.error ? (move.error instanceof ApiError ? move.error.message : adminMessages.loadFailed) : null;
   const forward = order.actions.filter((action): action is Exclude<AdminOrderAction, 'cancelled'> => action !== 'cancelled');
   const run = (action: AdminOrderAction) => {
     if (!move.isPending) move.mutate(action);

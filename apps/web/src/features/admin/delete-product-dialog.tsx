@@ -2,8 +2,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { messages } from '../../messages/messages.ts';
+import { adminMessages } from '../../messages/admin-messages.ts';
 
-const m = messages.admin.products;
+const m = adminMessages.products;
 
 interface DeleteProductDialogProps {
   title: string;

@@ -4,20 +4,20 @@ import { HandHeart } from 'lucide-react';
 import { useState } from 'react';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { messages } from '../../messages/messages.ts';
+import { adminMessages } from '../../messages/admin-messages.ts';
 import { fundsQuery } from './admin-api.ts';
 import { formatDateTime, pageCount } from './admin-format.ts';
 import { cellClass, headCellClass, panelClass, tableClass } from './admin-styles.ts';
 import { Pagination } from './pagination.tsx';
 
-const m = messages.admin.funds;
+const m = adminMessages.funds;
 
 /** Help Our Weavers: the total raised, then every donation with its order, date and donor. */
 export function FundsTab() {
   const [page, setPage] = useState(1);
   const funds = useQuery(fundsQuery(page));
   if (funds.isPending) return <Spinner />;
-  if (funds.isError) return <FormAlert tone="error">{messages.admin.loadFailed}</FormAlert>;
+  if (funds.isError) return <FormAlert tone="error">{adminMessages.loadFailed}</FormAlert>;
   const { items, total, totalRaisedPaise } = funds.data;
   return (
     <div>

@@ -2,12 +2,12 @@ import { imageSrc, isShopImage, MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '@ha
 import { Upload, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
-import { messages } from '../../messages/messages.ts';
+import { adminMessages } from '../../messages/admin-messages.ts';
 import { uploadImage } from './admin-api.ts';
 import { iconButtonClass, inputClass, labelClass } from './admin-styles.ts';
 import { useDebounced } from './use-debounced.ts';
 
-const m = messages.admin.form;
+const m = adminMessages.form;
 
 interface ImageSlotProps {
   slot: number;
@@ -48,7 +48,7 @@ export function ImageSlot({ slot, value, error, onChange, onBusyChange }: ImageS
       const { url: uploaded } = await uploadImage(file);
       onChange(uploaded);
     } catch (caught) {
-      setUploadError(caught instanceof ApiError ? caught.message : messages.admin.loadFailed);
+      setUploadError(caught instanceof ApiError ? caught.message : adminMessages.loadFailed);
     } finally {
       setUploading(false);
       onBusyChange(false);

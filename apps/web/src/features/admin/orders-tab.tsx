@@ -4,14 +4,15 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
+import { adminMessages } from '../../messages/admin-messages.ts';
 import { ordersExportUrl, ordersQuery } from './admin-api.ts';
 import { pageCount } from './admin-format.ts';
 import { inputClass, labelClass } from './admin-styles.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
 import { Pagination } from './pagination.tsx';
 
-const m = messages.admin.orders;
+const m = adminMessages.orders;
 const FILTER_STATUSES: readonly AdminOrderFilterStatus[] = ['paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'];
 
 /** Every placed order, newest first, filtered by status; each can be moved on; the filtered list exports as CSV. */
@@ -40,7 +41,7 @@ export function OrdersTab() {
             <option value="">{m.allStatuses}</option>
             {FILTER_STATUSES.map((option) => (
               <option key={option} value={option}>
-                {messages.orders.statuses[option]}
+                {shopMessages.orders.statuses[option]}
               </option>
             ))}
           </select>
@@ -59,7 +60,7 @@ export function OrdersTab() {
         {orders.data ? m.count(total) : ''}
       </p>
       {orders.isPending ? <Spinner /> : null}
-      {orders.isError ? <FormAlert tone="error">{messages.admin.loadFailed}</FormAlert> : null}
+      {orders.isError ? <FormAlert tone="error">{adminMessages.loadFailed}</FormAlert> : null}
       {orders.data && orders.data.items.length === 0 ? <p className="py-8 text-center">{m.empty}</p> : null}
       {orders.data ? (
         <ul className="mt-2 space-y-4">

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { messages } from '../../messages/messages.ts';
+import { adminMessages } from '../../messages/admin-messages.ts';
 
-const m = messages.admin;
+const m = adminMessages;
 
 const buttonClass =
   'inline-flex items-center gap-1 rounded-md border border-stone-400 px-3 py-1.5 text-sm font-medium text-ink-900 hover:bg-maroon-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-stone-500 dark:text-cream-100 dark:hover:bg-ink-700';

@@ -15,13 +15,13 @@ import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNo
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { messages } from '../../messages/messages.ts';
+import { adminMessages } from '../../messages/admin-messages.ts';
 import { categoriesQuery } from './admin-api.ts';
 import { paiseToRupeesText } from './admin-format.ts';
 import { inputClass, labelClass } from './admin-styles.ts';
 import { ImageSlot } from './image-slot.tsx';
 
-const m = messages.admin.form;
+const m = adminMessages.form;
 
 export interface ProductFormValues {
   title: string;
@@ -96,7 +96,7 @@ export function ProductForm({ initial, submitLabel, onSave }: ProductFormProps) 
       setSaved(true);
     } catch (caught) {
       setProblems(
-        caught instanceof ApiError ? { message: caught.message, fields: caught.fields } : { message: messages.admin.loadFailed, fields: {} },
+        caught instanceof ApiError ? { message: caught.message, fields: caught.fields } : { message: adminMessages.loadFailed, fields: {} },
       );
     } finally {
       setSaving(false);

@@ -8,7 +8,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { messages } from '../../messages/messages.ts';
+import { adminMessages } from '../../messages/admin-messages.ts';
 import { categoriesQuery, deleteProduct, productsQuery, refreshAfterProductChange } from './admin-api.ts';
 import { pageCount } from './admin-format.ts';
 import { cellClass, headCellClass, iconButtonClass, inputClass, labelClass, panelClass, tableClass } from './admin-styles.ts';
@@ -17,7 +17,7 @@ import { Pagination } from './pagination.tsx';
 import { useDebounced } from './use-debounced.ts';
 import { useFilterCategory } from './use-filter-category.ts';
 
-const m = messages.admin.products;
+const m = adminMessages.products;
 
 /** Every live product with its stock: search, a remembered category filter, pages; edit and delete. */
 export function ProductsTab() {
@@ -87,7 +87,7 @@ export function ProductsTab() {
       </p>
 
       {products.isPending ? <Spinner /> : null}
-      {products.isError ? <FormAlert tone="error">{messages.admin.loadFailed}</FormAlert> : null}
+      {products.isError ? <FormAlert tone="error">{adminMessages.loadFailed}</FormAlert> : null}
       {products.data && products.data.items.length === 0 ? <p className="py-8 text-center">{m.empty}</p> : null}
       {products.data && products.data.items.length > 0 ? (
         <div className={`mt-2 overflow-x-auto ${panelClass}`}>
@@ -174,7 +174,7 @@ function DeleteProduct({ product, onClose }: { product: Product; onClose: () => 
       await refreshAfterProductChange(queryClient);
     },
   });
-  const error = removal.error ? (removal.error instanceof ApiError ? removal.error.message : messages.admin.loadFailed) : null;
+  const error = removal.error ? (removal.error instanceof ApiError ? removal.error.message : adminMessages.loadFailed) : null;
   return (
     <DeleteProductDialog
       title={product.title}

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { messages } from '../../messages/messages.ts';
+import { adminMessages } from '../../messages/admin-messages.ts';
 import { salesQuery } from './admin-api.ts';
 import { formatDay } from './admin-format.ts';
 
-const m = messages.admin.chart;
+const m = adminMessages.chart;
 
 type Day = AdminSales['days'][number];
 

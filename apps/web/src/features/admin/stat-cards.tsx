@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Boxes, ShoppingBag, Users } from 'lucide-react';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { messages } from '../../messages/messages.ts';
+import { adminMessages } from '../../messages/admin-messages.ts';
 import { statsQuery } from './admin-api.ts';
 
-const m = messages.admin;
+const m = adminMessages;
 
 /** Total Products, Total Orders, Total Users: read again after every change the admin makes. */
 export function StatCards() {

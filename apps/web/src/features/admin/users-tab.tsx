@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { messages } from '../../messages/messages.ts';
+import { adminMessages } from '../../messages/admin-messages.ts';
 import { usersQuery } from './admin-api.ts';
 import { formatDate, pageCount } from './admin-format.ts';
 import { cellClass, headCellClass, inputClass, labelClass, panelClass, tableClass } from './admin-styles.ts';
 import { Pagination } from './pagination.tsx';
 import { useDebounced } from './use-debounced.ts';
 
-const m = messages.admin.users;
+const m = adminMessages.users;
 
 /** Every account: name, email, when they joined and how many paid orders they have. */
 export function UsersTab() {
@@ -41,7 +41,7 @@ export function UsersTab() {
         {users.data ? m.count(total) : ''}
       </p>
       {users.isPending ? <Spinner /> : null}
-      {users.isError ? <FormAlert tone="error">{messages.admin.loadFailed}</FormAlert> : null}
+      {users.isError ? <FormAlert tone="error">{adminMessages.loadFailed}</FormAlert> : null}
       {users.data && users.data.items.length === 0 ? <p className="py-8 text-center">{m.empty}</p> : null}
       {users.data && users.data.items.length > 0 ? (
         <div className={`mt-2 overflow-x-auto ${panelClass}`}>

@@ -1,7 +1,6 @@
-import { normaliseCategory, type ProductList } from '@handloom/shared';
+import { normaliseCategory, PAISE_PER_RUPEE, parseRupeesToPaise, type ProductList } from '@handloom/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { pricePaiseFromParam } from './filter-options.ts';
 
 /** What the shopper filters the list by; empty text and null mean "all". */
 export interface ProductFilters {
@@ -55,3 +54,15 @@ export const latestProductsQuery = queryOptions({
   queryKey: ['catalog', 'latest'] as const,
   queryFn: () => api<ProductList>(productListPath({ search: '', category: '', pricePaise: null }, 1, HOME_LATEST_COUNT)),
 });
+
+/** The price as the URL carries it: rupees ("18500", "1499.5"). */
+export function priceParam(paise: number): string {
+  return String(paise / PAISE_PER_RUPEE);
+}
+
+/** The URL's price back in paise; anything that is not a positive amount is no filter. */
+export function pricePaiseFromParam(text: string | null): number | null {
+  if (!text) return null;
+  const paise = parseRupeesToPaise(text);
+  return paise === null || paise <= 0 ? null : paise;
+}

@@ -3,9 +3,10 @@ import { paths } from '../../app/paths.ts';
 import { ProductImage } from '../../components/ui/product-image.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 import { useCatalogFacets } from './use-catalog-facets.ts';
 
-const m = messages.catalog.home;
+const m = shopMessages.catalog.home;
 
 const tileSizes = '(min-width: 1280px) 200px, (min-width: 1024px) calc((100vw - 128px) / 6), (min-width: 640px) calc((100vw - 80px) / 3), calc((100vw - 44px) / 2)';
 

@@ -1,7 +1,11 @@
-import { formatRupeesShort, parseRupeesToPaise, PAISE_PER_RUPEE, type CategoryFacet } from '@handloom/shared';
-import { messages } from '../../messages/messages.ts';
+import { formatRupeesShort, type CategoryFacet } from '@handloom/shared';
+import { shopMessages } from '../../messages/shop-messages.ts';
+import { priceParam } from './catalog-queries.ts';
 
-const m = messages.catalog;
+// The URL side of prices lives with the queries (the router's loaders use it without any texts).
+export { priceParam, pricePaiseFromParam } from './catalog-queries.ts';
+
+const m = shopMessages.catalog;
 
 export interface FilterOption {
   value: string;
@@ -17,18 +21,6 @@ export function categoryOptions(categories: readonly CategoryFacet[]): FilterOpt
 export function priceOptions(pricesPaise: readonly number[]): FilterOption[] {
   const distinct = [...new Set(pricesPaise)].sort((a, b) => a - b);
   return [{ value: '', label: m.list.allPrices }, ...distinct.map((paise) => ({ value: priceParam(paise), label: formatRupeesShort(paise) }))];
-}
-
-/** The price as the URL carries it: rupees ("18500", "1499.5"). */
-export function priceParam(paise: number): string {
-  return String(paise / PAISE_PER_RUPEE);
-}
-
-/** The URL's price back in paise; anything that is not a positive amount is no filter. */
-export function pricePaiseFromParam(text: string | null): number | null {
-  if (!text) return null;
-  const paise = parseRupeesToPaise(text);
-  return paise === null || paise <= 0 ? null : paise;
 }
 
 /** The card's badge: the product's real discount ("10% Off"), none at 0 % (decisions.md). */

@@ -1,9 +1,10 @@
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { useLatestProducts } from './use-latest-products.ts';
 
-const m = messages.catalog;
+const m = shopMessages.catalog;
 
 /** The 4 newest products; a spinner stands in while they load. */
 export function LatestCollection() {

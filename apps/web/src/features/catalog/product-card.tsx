@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { ProductImage, type ImagePriority } from '../../components/ui/product-image.tsx';
 import { settings } from '../../lib/settings.ts';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 import { discountBadge } from './filter-options.ts';
 
-const m = messages.catalog.card;
+const m = shopMessages.catalog.card;
 
 export type CardHeadingLevel = 2 | 3;
 

@@ -1,12 +1,12 @@
 import { categoryLabel, formatRupeesShort } from '@handloom/shared';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 import type { ProductFilters as Filters } from './catalog-queries.ts';
 import { categoryOptions, priceOptions, priceParam, type FilterOption } from './filter-options.ts';
 import { useCatalogFacets } from './use-catalog-facets.ts';
 
-const m = messages.catalog.list;
+const m = shopMessages.catalog.list;
 
 // Typing waits this long after the last key before the list is asked again.
 const SEARCH_DEBOUNCE_MS = 250;

@@ -2,11 +2,12 @@ import type { Product } from '@handloom/shared';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 import type { ProductFilters } from './catalog-queries.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { useProducts } from './use-products.ts';
 
-const m = messages.catalog.list;
+const m = shopMessages.catalog.list;
 
 interface ProductListProps {
   filters: ProductFilters;

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 import { addressFields, type AddressErrors, type AddressField, type AddressValues } from './address.ts';
 
-const m = messages.checkout;
+const m = shopMessages.checkout;
 
 interface AddressDialogProps {
   values: AddressValues;

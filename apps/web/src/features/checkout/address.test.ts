@@ -1,6 +1,6 @@
 import { checkoutMessages } from '@handloom/shared';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 import { checkAddress, splitServerErrors, type AddressValues } from './address.ts';
 
 const good: AddressValues = { name: 'Meena', address: '12 Car Street, Arani', pincode: '632301', phoneNumber: '9876543210' };
@@ -15,11 +15,11 @@ describe('delivery details', () => {
   });
 
   it('wants a 6-digit pincode and a 10-digit Indian mobile number', () => {
-    expect(checkAddress({ ...good, pincode: '6323' })).toEqual({ kind: 'invalid', errors: { pincode: messages.checkout.pincodeInvalid } });
-    expect(checkAddress({ ...good, phoneNumber: '12345' })).toEqual({ kind: 'invalid', errors: { phoneNumber: messages.checkout.phoneInvalid } });
+    expect(checkAddress({ ...good, pincode: '6323' })).toEqual({ kind: 'invalid', errors: { pincode: shopMessages.checkout.pincodeInvalid } });
+    expect(checkAddress({ ...good, phoneNumber: '12345' })).toEqual({ kind: 'invalid', errors: { phoneNumber: shopMessages.checkout.phoneInvalid } });
     expect(checkAddress({ ...good, pincode: 'abcdef', phoneNumber: '5876543210' })).toEqual({
       kind: 'invalid',
-      errors: { pincode: messages.checkout.pincodeInvalid, phoneNumber: messages.checkout.phoneInvalid },
+      errors: { pincode: shopMessages.checkout.pincodeInvalid, phoneNumber: shopMessages.checkout.phoneInvalid },
     });
   });
 
@@ -43,11 +43,11 @@ describe('delivery details', () => {
   });
 
   it('uses the spec’s words, the same the server sends', () => {
-    expect(messages.checkout.allFieldsRequired).toBe(checkoutMessages.allFieldsRequired);
-    expect(messages.checkout.pincodeInvalid).toBe(checkoutMessages.pincodeInvalid);
-    expect(messages.checkout.phoneInvalid).toBe(checkoutMessages.phoneInvalid);
-    expect(messages.checkout.cardDeclined).toBe(checkoutMessages.cardDeclined);
-    expect(messages.checkout.paymentSuccessful).toBe(checkoutMessages.paymentSuccessful);
-    expect(messages.cart.empty).toBe(checkoutMessages.cartEmpty);
+    expect(shopMessages.checkout.allFieldsRequired).toBe(checkoutMessages.allFieldsRequired);
+    expect(shopMessages.checkout.pincodeInvalid).toBe(checkoutMessages.pincodeInvalid);
+    expect(shopMessages.checkout.phoneInvalid).toBe(checkoutMessages.phoneInvalid);
+    expect(shopMessages.checkout.cardDeclined).toBe(checkoutMessages.cardDeclined);
+    expect(shopMessages.checkout.paymentSuccessful).toBe(checkoutMessages.paymentSuccessful);
+    expect(shopMessages.cart.empty).toBe(checkoutMessages.cartEmpty);
   });
 });

@@ -1,7 +1,7 @@
 import { DeliveryAddressSchema, type DeliveryAddress, type FieldErrors } from '@handloom/shared';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 
-const m = messages.checkout;
+const m = shopMessages.checkout;
 
 export type AddressField = keyof DeliveryAddress;
 export const addressFields: readonly AddressField[] = ['name', 'address', 'pincode', 'phoneNumber'];

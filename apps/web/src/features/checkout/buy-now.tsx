@@ -5,14 +5,14 @@ import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 import { checkAddress, emptyAddress, splitServerErrors, type AddressErrors, type AddressField, type AddressValues } from './address.ts';
 import { AddressDialog } from './address-dialog.tsx';
 import type { CartItemInput } from './cart-check.ts';
 import { startCheckout, verifyPayment } from './checkout-api.ts';
 import { donationRupees } from './donation.ts';
 
-const m = messages.checkout;
+const m = shopMessages.checkout;
 
 const loadSandboxWindow = () => import('./sandbox-payment-window.tsx');
 const SandboxPaymentWindow = lazy(loadSandboxWindow);

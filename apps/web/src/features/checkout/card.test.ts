@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 import { cardDigits, checkCard } from './card.ts';
 
-const m = messages.checkout;
+const m = shopMessages.checkout;
 const now = new Date('2026-05-15T10:00:00Z');
 
 describe('sandbox card checks', () => {

@@ -1,6 +1,6 @@
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 
-const m = messages.checkout;
+const m = shopMessages.checkout;
 
 export interface CardValues {
   cardNumber: string;

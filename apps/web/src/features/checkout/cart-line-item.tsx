@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { ProductImage } from '../../components/ui/product-image.tsx';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 import type { CheckoutCartLine, LineFlag } from './cart-check.ts';
 
-const m = messages.cart;
+const m = shopMessages.cart;
 
 interface CartLineItemProps {
   line: CheckoutCartLine;

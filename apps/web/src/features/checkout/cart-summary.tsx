@@ -2,8 +2,9 @@ import { formatRupees, PAISE_PER_RUPEE, type Totals } from '@handloom/shared';
 import { useId, type ReactNode } from 'react';
 import { settings } from '../../lib/settings.ts';
 import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 
-const m = messages.cart;
+const m = shopMessages.cart;
 
 interface CartSummaryProps {
   totals: Totals | null;

@@ -2,9 +2,9 @@ import { HandHeart } from 'lucide-react';
 import { useId } from 'react';
 import { paths } from '../../app/paths.ts';
 import { TextLink } from '../../components/ui/text-link.tsx';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 
-const m = messages.cart;
+const m = shopMessages.cart;
 
 interface DonationBoxProps {
   value: string;

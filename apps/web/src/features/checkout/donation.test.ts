@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 import { donationRupees, parseDonation } from './donation.ts';
 
-const m = messages.cart;
+const m = shopMessages.cart;
 
 describe('donation box', () => {
   it('reads rupees with up to two decimals as paise', () => {

@@ -1,7 +1,7 @@
 import { MAX_DONATION_RUPEES, PAISE_PER_RUPEE, formatRupeesShort, parseRupeesToPaise } from '@handloom/shared';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 
-const m = messages.cart;
+const m = shopMessages.cart;
 
 export type DonationResult = { ok: true; paise: number } | { ok: false; error: string };
 

@@ -7,11 +7,11 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 import { cardDigits, checkCard, type CardErrors, type CardValues } from './card.ts';
 import { paySandbox } from './checkout-api.ts';
 
-const m = messages.checkout;
+const m = shopMessages.checkout;
 
 interface SandboxPaymentWindowProps {
   session: CheckoutSession;

@@ -2,8 +2,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 
-const m = messages.orders;
+const m = shopMessages.orders;
 
 interface CancelOrderDialogProps {
   busy: boolean;

@@ -5,12 +5,12 @@ import { toast } from 'react-toastify/unstyled';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ProductImage } from '../../components/ui/product-image.tsx';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { formatOrderDate, statusLabel, statusTone, type StatusTone } from './order-format.ts';
 import { useCancelOrder } from './use-cancel-order.ts';
 
-const m = messages.orders;
+const m = shopMessages.orders;
 
 const toneClass: Record<StatusTone, string> = {
   progress: 'border-emerald-700 bg-emerald-50 text-emerald-900 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-100',

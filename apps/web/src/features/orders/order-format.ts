@@ -1,7 +1,7 @@
 import type { Order, OrderStatus } from '@handloom/shared';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 
-const m = messages.orders;
+const m = shopMessages.orders;
 
 // Dates are stored in UTC and shown in India's time, where the shop sells.
 const orderDate = new Intl.DateTimeFormat('en-IN', {

@@ -4,9 +4,9 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ProductImage } from '../../components/ui/product-image.tsx';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 
-const m = messages.catalog.detail;
+const m = shopMessages.catalog.detail;
 
 // The spec's carousel: autoplay every 3000 ms, slides move in about 500 ms
 // (embla's duration is a speed, not milliseconds: 30 takes about half a

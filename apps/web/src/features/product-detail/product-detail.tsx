@@ -4,12 +4,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { settings } from '../../lib/settings.ts';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import { quantityBounds, stepQuantity, stockLeft } from './quantity.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
-const m = messages.catalog.detail;
+const m = shopMessages.catalog.detail;
 
 interface ProductDetailProps {
   product: Product;
@@ -51,7 +51,7 @@ export function ProductDetail({ product, cartQuantity, onAddToCart, onCartQuanti
         <ol className="flex flex-wrap items-center gap-1 text-stone-600 dark:text-stone-300">
           <li>
             <Link to={paths.allProducts()} className="rounded-sm underline-offset-4 hover:underline">
-              {messages.catalog.list.allProductsTitle}
+              {shopMessages.catalog.list.allProductsTitle}
             </Link>
           </li>
           <li aria-hidden="true">

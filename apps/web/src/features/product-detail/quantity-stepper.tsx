@@ -1,8 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 
-const m = messages.catalog.detail;
+const m = shopMessages.catalog.detail;
 
 interface QuantityStepperProps {
   value: number;

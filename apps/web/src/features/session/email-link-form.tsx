@@ -4,9 +4,10 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 import { requestEmailLink } from './session-api.ts';
 
-const m = messages.auth;
+const m = shopMessages.auth;
 
 /** "Sign in with an email link": the one-time link returns the shopper where they were going. */
 export function EmailLinkForm({ returnTo }: { returnTo: string }) {
