@@ -315,3 +315,72 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await noViolations(page);
   });
 }
+
+// Script in every text a shopper or the admin can write — product title,
+// description and category, a shopper's name, a delivery address — is shown as
+// text on every page that shows it, and never runs.
+test('XSS payloads in every writable text are shown as text and never run', async ({ page, browser, baseURL }) => {
+  const payload = (tag: string) => `<img src=x onerror="window.__xss='${tag}'">"><script>window.__xss='${tag}'</script>`;
+  await page.goto('/');
+  await logInAsAdmin(page);
+  const product = await createProduct(page.request, {
+    title: `Evil saree ${payload('title')}`,
+    description: `Line one ${payload('description')}\n<svg onload="window.__xss='svg'">`,
+    stock: '30',
+  });
+
+  const shopper = await shopperPage(browser, baseURL ?? '');
+  const dialogs: string[] = [];
+  for (const p of [page, shopper]) {
+    p.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+  }
+  const evilName = `Mallory ${payload('name')}`;
+  await signUpAs(shopper, { ...newShopper(), name: evilName });
+  const checkout = await shopper.request.post('/api/checkout', {
+    data: {
+      items: [{ productId: product.id, quantity: 1 }],
+      donation: 0,
+      address: { name: payload('address-name'), address: payload('address'), pincode: '632301', phoneNumber: '9876543210' },
+    },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const session = (await checkout.json()) as { orderId: string; providerOrderId: string };
+  const paid = await shopper.request.post('/api/payments/sandbox/pay', {
+    data: { providerOrderId: session.providerOrderId, cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const verified = await shopper.request.post('/api/payments/verify', { data: { orderId: session.orderId, ...((await paid.json()) as object) } });
+  expect(verified.status(), await verified.text()).toBe(200);
+
+  const visits: [Page, string][] = [
+    [shopper, '/'],
+    [shopper, `/allproducts?search=${encodeURIComponent('Evil saree')}`],
+    [shopper, `/productinfo/${product.id}`],
+    [shopper, '/profile'],
+    [shopper, '/order'],
+    [page, '/dashboard?tab=products'],
+    [page, '/dashboard?tab=orders'],
+    [page, '/dashboard?tab=users'],
+    [page, '/dashboard?tab=funds'],
+  ];
+  for (const [p, url] of visits) {
+    await p.goto(url);
+    await p.waitForLoadState('networkidle');
+    expect(await p.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null), url).toBeNull();
+  }
+  // The payload is on the page as the words the admin typed.
+  await shopper.goto(`/productinfo/${product.id}`);
+  await expect(shopper.getByRole('heading', { level: 1 })).toContainText("<img src=x onerror=");
+  await shopper.goto('/profile');
+  await expect(shopper.getByRole('textbox', { name: 'Name' })).toHaveValue(evilName);
+  // The server-rendered <head> escapes it too.
+  const html = await (await shopper.request.get(`/productinfo/${product.id}`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toContain('<img src=x');
+  expect(head).not.toContain("<script>window.__xss");
+  expect(dialogs).toEqual([]);
+  await shopper.context().close();
+});
