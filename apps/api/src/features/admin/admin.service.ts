@@ -15,6 +15,7 @@ import {
   type OrderStatus,
 } from '@handloom/shared';
 import type { AdminOrderRow, AdminRepository, OrderCursor } from './admin.repository.ts';
+import { toOrder } from '../orders/orders.service.ts';
 import { ORDER_CSV_HEADER, CSV_BOM, orderCsvRow } from './orders-csv.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -123,32 +124,12 @@ export type AdminService = ReturnType<typeof adminService>;
 
 /** The one mapping from a stored order to what the admin sees. */
 export function toAdminOrder(row: AdminOrderRow): AdminOrder {
+  // What the shopper sees of the order (one mapping, in the orders feature), plus what only the admin sees.
+  const { cancellable: _cancellable, ...order } = toOrder(row, new Date());
   return {
-    id: row.id,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    email: row.email,
-    paymentId: row.paymentId,
+    ...order,
     refundId: row.refundId,
-    trackingNote: row.trackingNote,
     customer: { uid: row.userId, name: row.customerName, email: row.email },
-    address: { name: row.addressName, address: row.address, pincode: row.pincode, phoneNumber: row.phoneNumber },
-    lines: row.lines.map((line) => ({
-      productId: line.productId,
-      title: line.title,
-      imageUrl: line.imageUrl,
-      pricePaise: line.pricePaise,
-      discountPercent: line.discountPercent,
-      unitPricePaise: line.unitPricePaise,
-      quantity: line.quantity,
-    })),
-    totals: {
-      subtotalPaise: row.subtotalPaise,
-      shippingPaise: row.shippingPaise,
-      donationPaise: row.donationPaise,
-      totalPaise: row.totalPaise,
-    },
     actions: ADMIN_ACTIONS.filter((action) => canMoveOrder(row.status, action)),
   };
 }
