@@ -11,7 +11,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/api/src/db/seed/*.test.ts'],
+          // Component tests (*.test.tsx) choose happy-dom with a
+          // `// @vitest-environment happy-dom` first line; the rest run in Node.
           environment: 'node',
+          setupFiles: ['apps/web/src/testing/dom-setup.ts'],
         },
       },
       {
