@@ -12,10 +12,6 @@ export const enAdmin = {
     tabsLabel: 'Manage the shop',
     tabs: { products: 'Products', orders: 'Order', users: 'Users', funds: 'Funds' },
     loadFailed: 'This list could not be loaded. Please try again.',
-    pagination: 'Pages',
-    previousPage: 'Previous',
-    nextPage: 'Next',
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     resultCount: (count: number, noun: string) => `${count.toLocaleString('en-IN')} ${noun}`,
     chart: {
       title: 'Orders and revenue, last 30 days',

@@ -11,6 +11,12 @@ export const en = {
     backToHome: 'Back to Home',
     close: 'Close',
   },
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
   header: {
     home: 'Home',
     ourWeavers: 'Our Weavers',

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { paths } from '../app/paths.ts';
 import { useCartStore } from '../features/cart/cart-store.ts';
 import { BuyNow } from '../features/checkout/buy-now.tsx';
@@ -15,6 +14,7 @@ import { parseDonation } from '../features/checkout/donation.ts';
 import { useCartCheck } from '../features/checkout/use-cart-check.ts';
 import { ordersQueryKey } from '../features/orders/orders-api.ts';
 import { useSession } from '../features/session/use-session.ts';
+import { notifyError } from '../lib/notify.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { shopMessages } from '../messages/shop-messages.ts';
 
@@ -43,7 +43,7 @@ export default function CartPage() {
 
   const removeLine = (productId: string) => {
     remove(productId);
-    toast.error(m.deleted);
+    void notifyError(m.deleted);
     headingRef.current?.focus();
   };
 

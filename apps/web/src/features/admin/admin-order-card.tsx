@@ -2,11 +2,11 @@ import { formatRupeesShort, type AdminOrder, type AdminOrderAction } from '@hand
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { messages } from '../../messages/messages.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { adminKeys, changeOrderStatus } from './admin-api.ts';
@@ -20,12 +20,6 @@ const actionLabels: Record<Exclude<AdminOrderAction, 'cancelled'>, string> = {
   packed: m.markPacked,
   shipped: m.markShipped,
   delivered: m.markDelivered,
-};
-
-const badgeTones: Record<string, string> = {
-  delivered: 'border-emerald-700 text-emerald-800 dark:border-emerald-400 dark:text-emerald-200',
-  cancelled: 'border-red-700 text-red-800 dark:border-red-400 dark:text-red-200',
-  refunded: 'border-red-700 text-red-800 dark:border-red-400 dark:text-red-200',
 };
 
 /** One order with everything the shop needs to send it, and the moves allowed from its status. */
@@ -56,9 +50,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
         <h3 id={headingId} className="font-semibold">
           {m.order(formatDateTime(order.paidAt ?? order.createdAt))}
         </h3>
-        <span className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${badgeTones[order.status] ?? 'border-maroon-700 text-maroon-800 dark:border-zari-400 dark:text-zari-300'}`}>
-          {statuses[order.status]}
-        </span>
+        <StatusBadge status={order.status} />
       </header>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <Detail term={m.customer}>
@@ -139,22 +131,18 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
       ) : null}
 
       {confirmingCancel ? (
-        <ModalDialog title={m.cancelTitle} onClose={() => setConfirmingCancel(false)} closeLabel={messages.common.close} busy={move.isPending}>
-          <p>{m.cancelText}</p>
-          {error ? (
-            <div className="mt-3">
-              <FormAlert tone="error">{error}</FormAlert>
-            </div>
-          ) : null}
-          <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setConfirmingCancel(false)} disabled={move.isPending}>
-              {m.keepOrder}
-            </Button>
-            <Button onClick={() => run('cancelled')} aria-disabled={move.isPending}>
-              {move.isPending ? m.working : m.confirmCancel}
-            </Button>
-          </div>
-        </ModalDialog>
+        <ConfirmDialog
+          title={m.cancelTitle}
+          confirmLabel={m.confirmCancel}
+          busyLabel={m.working}
+          keepLabel={m.keepOrder}
+          busy={move.isPending}
+          error={error}
+          onConfirm={() => run('cancelled')}
+          onClose={() => setConfirmingCancel(false)}
+        >
+          {m.cancelText}
+        </ConfirmDialog>
       ) : null}
     </article>
   );

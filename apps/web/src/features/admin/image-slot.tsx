@@ -1,11 +1,11 @@
 import { imageSrc, isShopImage, MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '@handloom/shared';
 import { Upload, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
+import { useDebounce } from 'use-debounce';
 import { ApiError } from '../../lib/api-client.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { uploadImage } from './admin-api.ts';
 import { iconButtonClass, inputClass, labelClass } from './admin-styles.ts';
-import { useDebounced } from './use-debounced.ts';
 
 const m = adminMessages.form;
 
@@ -30,7 +30,7 @@ export function ImageSlot({ slot, value, error, onChange, onBusyChange }: ImageS
   const [uploadError, setUploadError] = useState('');
   const url = value.trim();
   // Typed addresses are previewed once typing pauses, not for every partial address.
-  const previewUrl = useDebounced(url, 500);
+  const [previewUrl] = useDebounce(url, 500);
   const shownError = uploadError || error;
   const errorId = `${inputId}-error`;
 

@@ -2,15 +2,13 @@ import { ADMIN_PAGE_SIZE, type AdminOrderFilterStatus } from '@handloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { CardList, ListStates, Pagination } from '../../components/ui/data-table.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { ordersExportUrl, ordersQuery } from './admin-api.ts';
 import { pageCount } from './admin-format.ts';
 import { inputClass, labelClass } from './admin-styles.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
-import { Pagination } from './pagination.tsx';
 
 const m = adminMessages.orders;
 const FILTER_STATUSES: readonly AdminOrderFilterStatus[] = ['paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'];
@@ -56,21 +54,13 @@ export function OrdersTab() {
         </a>
       </div>
 
-      <p className="mt-4 text-sm text-stone-700 dark:text-stone-300" aria-live="polite">
-        {orders.data ? m.count(total) : ''}
-      </p>
-      {orders.isPending ? <Spinner /> : null}
-      {orders.isError ? <FormAlert tone="error">{adminMessages.loadFailed}</FormAlert> : null}
-      {orders.data && orders.data.items.length === 0 ? <p className="py-8 text-center">{m.empty}</p> : null}
-      {orders.data ? (
-        <ul className="mt-2 space-y-4">
-          {orders.data.items.map((order) => (
-            <li key={order.id}>
-              <AdminOrderCard order={order} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ListStates query={orders} errorText={adminMessages.loadFailed} count={(data) => m.count(data.total)}>
+        {(data) => (
+          <CardList rows={data.items} rowKey={(order) => order.id} empty={m.empty}>
+            {(order) => <AdminOrderCard order={order} />}
+          </CardList>
+        )}
+      </ListStates>
       <Pagination page={page} pages={pageCount(total, ADMIN_PAGE_SIZE)} onChange={setPage} />
     </div>
   );

@@ -2,29 +2,29 @@ import { ADMIN_PRODUCT_PAGE_SIZE, categoryLabel, formatRupeesShort, imageSrc, is
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useDebounce } from 'use-debounce';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { DataTable, ListStates, Pagination, type Column } from '../../components/ui/data-table.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { categoriesQuery, deleteProduct, productsQuery, refreshAfterProductChange } from './admin-api.ts';
 import { pageCount } from './admin-format.ts';
-import { cellClass, headCellClass, iconButtonClass, inputClass, labelClass, panelClass, tableClass } from './admin-styles.ts';
-import { DeleteProductDialog } from './delete-product-dialog.tsx';
-import { Pagination } from './pagination.tsx';
-import { useDebounced } from './use-debounced.ts';
+import { iconButtonClass, inputClass, labelClass } from './admin-styles.ts';
 import { useFilterCategory } from './use-filter-category.ts';
 
 const m = adminMessages.products;
+// Search boxes ask the server once per pause in typing, not once per key.
+const SEARCH_DELAY_MS = 300;
 
 /** Every live product with its stock: search, a remembered category filter, pages; edit and delete. */
 export function ProductsTab() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useFilterCategory();
   const [page, setPage] = useState(1);
-  const debouncedSearch = useDebounced(search.trim());
+  const [debouncedSearch] = useDebounce(search.trim(), SEARCH_DELAY_MS);
   const products = useQuery(productsQuery({ search: debouncedSearch, category, page }));
   const categories = useQuery(categoriesQuery);
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -82,86 +82,60 @@ export function ProductsTab() {
         </Link>
       </div>
 
-      <p className="mt-4 text-sm text-stone-700 dark:text-stone-300" aria-live="polite">
-        {products.data ? m.count(total) : ''}
-      </p>
-
-      {products.isPending ? <Spinner /> : null}
-      {products.isError ? <FormAlert tone="error">{adminMessages.loadFailed}</FormAlert> : null}
-      {products.data && products.data.items.length === 0 ? <p className="py-8 text-center">{m.empty}</p> : null}
-      {products.data && products.data.items.length > 0 ? (
-        <div className={`mt-2 overflow-x-auto ${panelClass}`}>
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                <th scope="col" className={headCellClass}>
-                  {m.image}
-                </th>
-                <th scope="col" className={headCellClass}>
-                  {m.title}
-                </th>
-                <th scope="col" className={headCellClass}>
-                  {m.category}
-                </th>
-                <th scope="col" className={`${headCellClass} text-right`}>
-                  {m.price}
-                </th>
-                <th scope="col" className={`${headCellClass} text-right`}>
-                  {m.discount}
-                </th>
-                <th scope="col" className={`${headCellClass} text-right`}>
-                  {m.stock}
-                </th>
-                <th scope="col" className={`${headCellClass} text-right`}>
-                  {m.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.data.items.map((product) => (
-                <ProductRow key={product.id} product={product} onDelete={() => setDeleting(product)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <ListStates query={products} errorText={adminMessages.loadFailed} count={(data) => m.count(data.total)}>
+        {(data) => <DataTable columns={productColumns(setDeleting)} rows={data.items} rowKey={(product) => product.id} empty={m.empty} />}
+      </ListStates>
       <Pagination page={page} pages={pageCount(total, ADMIN_PRODUCT_PAGE_SIZE)} onChange={setPage} />
       {deleting ? <DeleteProduct product={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>
   );
 }
 
-function ProductRow({ product, onDelete }: { product: Product; onDelete: () => void }) {
+function productColumns(onDelete: (product: Product) => void): Column<Product>[] {
+  return [
+    { header: m.image, cell: (product) => <Thumbnail product={product} /> },
+    { header: m.title, cell: (product) => product.title, className: 'max-w-xs font-medium break-words' },
+    { header: m.category, cell: (product) => categoryLabel(product.category) },
+    {
+      header: m.price,
+      align: 'end',
+      className: 'tabular-nums',
+      cell: (product) => (
+        <>
+          {formatRupeesShort(product.salePricePaise)}
+          {product.discountPercent > 0 ? <s className="ml-2 text-stone-600 dark:text-stone-300">{formatRupeesShort(product.pricePaise)}</s> : null}
+        </>
+      ),
+    },
+    { header: m.discount, align: 'end', className: 'tabular-nums', cell: (product) => `${product.discountPercent}%` },
+    {
+      header: m.stock,
+      align: 'end',
+      className: 'tabular-nums',
+      cell: (product) => (product.stock === 0 ? <span className="font-semibold text-red-700 dark:text-red-300">{m.outOfStock}</span> : product.stock),
+    },
+    {
+      header: m.actions,
+      align: 'end',
+      className: 'whitespace-nowrap',
+      cell: (product) => (
+        <>
+          <Link to={paths.updateProduct(product.id)} aria-label={m.edit(product.title)} title={m.edit(product.title)} className={iconButtonClass}>
+            <Pencil aria-hidden="true" className="size-5" />
+          </Link>
+          <button type="button" onClick={() => onDelete(product)} aria-label={m.delete(product.title)} title={m.delete(product.title)} className={iconButtonClass}>
+            <Trash2 aria-hidden="true" className="size-5" />
+          </button>
+        </>
+      ),
+    },
+  ];
+}
+
+function Thumbnail({ product }: { product: Product }) {
   const [first] = product.images;
-  return (
-    <tr>
-      <td className={cellClass}>
-        {first && (isShopImage(first) || first.startsWith('https://')) ? (
-          <img src={imageSrc(first, 320)} alt="" width={40} height={50} loading="lazy" className="h-12.5 w-10 rounded object-cover" />
-        ) : null}
-      </td>
-      <td className={`${cellClass} max-w-xs font-medium break-words`}>{product.title}</td>
-      <td className={cellClass}>{categoryLabel(product.category)}</td>
-      <td className={`${cellClass} text-right tabular-nums`}>
-        {formatRupeesShort(product.salePricePaise)}
-        {product.discountPercent > 0 ? (
-          <s className="ml-2 text-stone-600 dark:text-stone-300">{formatRupeesShort(product.pricePaise)}</s>
-        ) : null}
-      </td>
-      <td className={`${cellClass} text-right tabular-nums`}>{product.discountPercent}%</td>
-      <td className={`${cellClass} text-right tabular-nums`}>
-        {product.stock === 0 ? <span className="font-semibold text-red-700 dark:text-red-300">{m.outOfStock}</span> : product.stock}
-      </td>
-      <td className={`${cellClass} text-right whitespace-nowrap`}>
-        <Link to={paths.updateProduct(product.id)} aria-label={m.edit(product.title)} title={m.edit(product.title)} className={iconButtonClass}>
-          <Pencil aria-hidden="true" className="size-5" />
-        </Link>
-        <button type="button" onClick={onDelete} aria-label={m.delete(product.title)} title={m.delete(product.title)} className={iconButtonClass}>
-          <Trash2 aria-hidden="true" className="size-5" />
-        </button>
-      </td>
-    </tr>
-  );
+  if (!first || !(isShopImage(first) || first.startsWith('https://'))) return null;
+  return <img src={imageSrc(first, 320)} alt="" width={40} height={50} loading="lazy" className="h-12.5 w-10 rounded object-cover" />;
 }
 
 function DeleteProduct({ product, onClose }: { product: Product; onClose: () => void }) {
@@ -176,14 +150,17 @@ function DeleteProduct({ product, onClose }: { product: Product; onClose: () => 
   });
   const error = removal.error ? (removal.error instanceof ApiError ? removal.error.message : adminMessages.loadFailed) : null;
   return (
-    <DeleteProductDialog
-      title={product.title}
+    <ConfirmDialog
+      title={m.deleteTitle}
+      confirmLabel={m.confirmDelete}
+      busyLabel={m.deleting}
+      keepLabel={m.keep}
       busy={removal.isPending}
       error={error}
-      onConfirm={() => {
-        if (!removal.isPending) removal.mutate();
-      }}
+      onConfirm={() => removal.mutate()}
       onClose={onClose}
-    />
+    >
+      {m.deleteText(product.title)}
+    </ConfirmDialog>
   );
 }

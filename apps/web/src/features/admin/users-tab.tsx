@@ -1,22 +1,29 @@
-import { ADMIN_PAGE_SIZE } from '@handloom/shared';
+import { ADMIN_PAGE_SIZE, type AdminUser } from '@handloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { useDebounce } from 'use-debounce';
+import { DataTable, ListStates, Pagination, type Column } from '../../components/ui/data-table.tsx';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { usersQuery } from './admin-api.ts';
 import { formatDate, pageCount } from './admin-format.ts';
-import { cellClass, headCellClass, inputClass, labelClass, panelClass, tableClass } from './admin-styles.ts';
-import { Pagination } from './pagination.tsx';
-import { useDebounced } from './use-debounced.ts';
+import { inputClass, labelClass } from './admin-styles.ts';
 
 const m = adminMessages.users;
+// Search boxes ask the server once per pause in typing, not once per key.
+const SEARCH_DELAY_MS = 300;
+
+const columns: Column<AdminUser>[] = [
+  { header: m.name, cell: (user) => user.name, className: 'break-words' },
+  { header: m.email, cell: (user) => user.email, className: 'break-all' },
+  { header: m.joined, cell: (user) => formatDate(user.joinedAt), className: 'whitespace-nowrap' },
+  { header: m.paidOrders, cell: (user) => user.paidOrders, align: 'end', className: 'tabular-nums' },
+];
 
 /** Every account: name, email, when they joined and how many paid orders they have. */
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const debounced = useDebounced(search.trim());
+  const [debounced] = useDebounce(search.trim(), SEARCH_DELAY_MS);
   const users = useQuery(usersQuery({ search: debounced, page }));
   const total = users.data?.total ?? 0;
   return (
@@ -37,44 +44,9 @@ export function UsersTab() {
           }}
         />
       </div>
-      <p className="mt-4 text-sm text-stone-700 dark:text-stone-300" aria-live="polite">
-        {users.data ? m.count(total) : ''}
-      </p>
-      {users.isPending ? <Spinner /> : null}
-      {users.isError ? <FormAlert tone="error">{adminMessages.loadFailed}</FormAlert> : null}
-      {users.data && users.data.items.length === 0 ? <p className="py-8 text-center">{m.empty}</p> : null}
-      {users.data && users.data.items.length > 0 ? (
-        <div className={`mt-2 overflow-x-auto ${panelClass}`}>
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                <th scope="col" className={headCellClass}>
-                  {m.name}
-                </th>
-                <th scope="col" className={headCellClass}>
-                  {m.email}
-                </th>
-                <th scope="col" className={headCellClass}>
-                  {m.joined}
-                </th>
-                <th scope="col" className={`${headCellClass} text-right`}>
-                  {m.paidOrders}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.items.map((user) => (
-                <tr key={user.uid}>
-                  <td className={`${cellClass} break-words`}>{user.name}</td>
-                  <td className={`${cellClass} break-all`}>{user.email}</td>
-                  <td className={`${cellClass} whitespace-nowrap`}>{formatDate(user.joinedAt)}</td>
-                  <td className={`${cellClass} text-right tabular-nums`}>{user.paidOrders}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <ListStates query={users} errorText={adminMessages.loadFailed} count={(data) => m.count(data.total)}>
+        {(data) => <DataTable columns={columns} rows={data.items} rowKey={(user) => user.uid} empty={m.empty} />}
+      </ListStates>
       <Pagination page={page} pages={pageCount(total, ADMIN_PAGE_SIZE)} onChange={setPage} />
     </div>
   );

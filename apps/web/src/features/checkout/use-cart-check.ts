@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orderTotals, PAISE_PER_RUPEE, type Totals } from '@handloom/shared';
 import { useEffect, useState } from 'react';
+import { useDebounce } from 'use-debounce';
 import { settings } from '../../lib/settings.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { lineFlags, quotedById, quoteItems, refreshCart, seenOf, type CheckoutCartLine, type LineFlag, type SeenLine } from './cart-check.ts';
 import { quoteCart } from './checkout-api.ts';
 import { donationRupees } from './donation.ts';
@@ -33,7 +33,7 @@ export function useCartCheck<L extends CheckoutCartLine>(
 ): CartCheck {
   const items = quoteItems(lines);
   const key = JSON.stringify({ items, donation: donationRupees(donationPaise ?? 0) });
-  const settledKey = useDebouncedValue(key, QUOTE_DELAY_MS);
+  const [settledKey] = useDebounce(key, QUOTE_DELAY_MS);
   const quote = useQuery({
     queryKey: ['cart-quote', settledKey],
     queryFn: () => quoteCart(JSON.parse(settledKey) as Parameters<typeof quoteCart>[0]),

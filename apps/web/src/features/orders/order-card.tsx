@@ -1,22 +1,17 @@
 import { formatRupees, type Order } from '@handloom/shared';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ProductImage } from '../../components/ui/product-image.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
-import { CancelOrderDialog } from './cancel-order-dialog.tsx';
-import { formatOrderDate, statusLabel, statusTone, type StatusTone } from './order-format.ts';
+import { formatOrderDate, statusLabel } from './order-format.ts';
 import { useCancelOrder } from './use-cancel-order.ts';
 
 const m = shopMessages.orders;
-
-const toneClass: Record<StatusTone, string> = {
-  progress: 'border-emerald-700 bg-emerald-50 text-emerald-900 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-100',
-  done: 'border-sky-800 bg-sky-50 text-sky-900 dark:border-sky-300 dark:bg-sky-950 dark:text-sky-100',
-  stopped: 'border-stone-500 bg-stone-100 text-stone-800 dark:border-stone-400 dark:bg-ink-700 dark:text-stone-100',
-};
 
 /** One order on Your Orders: when, its status, the items, the money and where it goes. */
 export function OrderCard({ order }: { order: Order }) {
@@ -29,7 +24,7 @@ export function OrderCard({ order }: { order: Order }) {
     cancel.mutate(order.id, {
       onSuccess: (updated) => {
         setConfirming(false);
-        toast.success(m.cancelledToast(statusLabel(updated.status)));
+        void notifySuccess(m.cancelledToast(statusLabel(updated.status)));
         requestAnimationFrame(() => statusRef.current?.focus());
       },
     });
@@ -40,10 +35,7 @@ export function OrderCard({ order }: { order: Order }) {
         <h2 id={headingId} className="font-serif text-lg font-semibold text-maroon-800 dark:text-zari-300">
           {m.placedOn(formatOrderDate(order.createdAt))}
         </h2>
-        <p ref={statusRef} tabIndex={-1} className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${toneClass[statusTone(order.status)]}`}>
-          <span className="sr-only">{m.status}: </span>
-          {statusLabel(order.status)}
-        </p>
+        <StatusBadge ref={statusRef} tabIndex={-1} status={order.status} srLabel={m.status} />
       </header>
       <div className="grid gap-5 px-4 py-4 sm:px-5 lg:grid-cols-[2fr_1fr]">
         <div>
@@ -109,7 +101,11 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
       </div>
       {confirming ? (
-        <CancelOrderDialog
+        <ConfirmDialog
+          title={m.cancelTitle}
+          confirmLabel={m.confirmCancel}
+          busyLabel={m.cancelling}
+          keepLabel={m.keepOrder}
           busy={cancel.isPending}
           error={cancel.error?.message ?? null}
           onConfirm={confirmCancel}
@@ -117,7 +113,9 @@ export function OrderCard({ order }: { order: Order }) {
             setConfirming(false);
             cancel.reset();
           }}
-        />
+        >
+          {m.cancelText}
+        </ConfirmDialog>
       ) : null}
     </article>
   );

@@ -1,6 +1,7 @@
 import type { Order } from '@handloom/shared';
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, newestFirst, statusLabel, statusTone } from './order-format.ts';
+import { statusTone } from '../../components/ui/status-badge.tsx';
+import { formatOrderDate, newestFirst, statusLabel } from './order-format.ts';
 
 describe('Your Orders formatting', () => {
   it('shows dates in India time', () => {

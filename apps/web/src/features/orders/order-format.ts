@@ -21,22 +21,6 @@ export function statusLabel(status: OrderStatus): string {
   return m.statuses[status];
 }
 
-export type StatusTone = 'progress' | 'done' | 'stopped';
-
-/** How the status badge is coloured: on its way, delivered, or stopped. */
-export function statusTone(status: OrderStatus): StatusTone {
-  switch (status) {
-    case 'delivered':
-      return 'done';
-    case 'cancelled':
-    case 'refunded':
-    case 'expired':
-      return 'stopped';
-    default:
-      return 'progress';
-  }
-}
-
 /** The server sends newest first; the page keeps that order whatever arrives. */
 export function newestFirst(orders: Order[]): Order[] {
   return orders.toSorted((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+const labels = { title: 'Delete this product?', confirmLabel: 'Delete product', busyLabel: 'Deleting…', keepLabel: 'Keep product' };
+
+describe('ConfirmDialog', () => {
+  it('asks in a dialog named by its title and confirms or keeps', async () => {
+    const onConfirm = vi.fn();
+    const onClose = vi.fn();
+    render(
+      <ConfirmDialog {...labels} busy={false} error={null} onConfirm={onConfirm} onClose={onClose}>
+        Saree will leave the shop.
+      </ConfirmDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete this product?' });
+    expect(dialog.textContent).toContain('Saree will leave the shop.');
+    // The safe choice has the focus.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep product' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete product' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Keep product' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('while busy it says so, confirms once only and cannot be kept or closed', async () => {
+    const onConfirm = vi.fn();
+    const onClose = vi.fn();
+    render(
+      <ConfirmDialog {...labels} busy error={null} onConfirm={onConfirm} onClose={onClose}>
+        Saree will leave the shop.
+      </ConfirmDialog>,
+    );
+    const confirm = screen.getByRole('button', { name: 'Deleting…' });
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Keep product' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows a failure inside the dialog as an alert', () => {
+    render(
+      <ConfirmDialog {...labels} busy={false} error="The product could not be deleted." onConfirm={() => {}} onClose={() => {}}>
+        Saree will leave the shop.
+      </ConfirmDialog>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('The product could not be deleted.');
+  });
+});
