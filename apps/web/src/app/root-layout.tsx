@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
+import { Header } from './header/header.tsx';
 
 const Toasts = lazy(() => import('./toasts.tsx'));
 

@@ -5,6 +5,8 @@ export type ThemeChoice = 'light' | 'dark' | 'system';
 
 interface ThemeState {
   choice: ThemeChoice;
+  /** What the page shows now: the choice, or the system's when the choice is 'system'. */
+  theme: 'light' | 'dark';
   setChoice: (choice: ThemeChoice) => void;
 }
 
@@ -23,19 +25,24 @@ export function applyTheme(choice: ThemeChoice): void {
   document.documentElement.style.colorScheme = theme;
 }
 
+const storedChoice = readStored<ThemeChoice>(storageKeys.theme, 'system');
+
 // Follows the system until the shopper chooses; the choice persists.
 export const useThemeStore = create<ThemeState>((set) => ({
-  choice: readStored<ThemeChoice>(storageKeys.theme, 'system'),
+  choice: storedChoice,
+  theme: effectiveTheme(storedChoice),
   setChoice: (choice) => {
     writeStored(storageKeys.theme, choice);
     applyTheme(choice);
-    set({ choice });
+    set({ choice, theme: effectiveTheme(choice) });
   },
 }));
 
 export function startFollowingSystemTheme(): void {
   applyTheme(useThemeStore.getState().choice);
   media().addEventListener('change', () => {
-    if (useThemeStore.getState().choice === 'system') applyTheme('system');
+    if (useThemeStore.getState().choice !== 'system') return;
+    applyTheme('system');
+    useThemeStore.setState({ theme: effectiveTheme('system') });
   });
 }

@@ -1,0 +1,58 @@
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { messages } from '../../messages/messages.ts';
+import { barLink } from './header-styles.ts';
+
+const m = messages.header;
+
+// The menu library is not part of the first download: on a desktop-wide window
+// it loads right after the first render, on a phone never (the panel lists the
+// categories). Until it is there, a stand-in that looks the same takes a click
+// or the focus and hands them over.
+const CategoriesMenu = lazy(() => import('./categories-menu.tsx'));
+
+// Tailwind's md breakpoint, where the bar shows the menu.
+const desktopQuery = '(min-width: 48rem)';
+
+export function LazyCategoriesMenu() {
+  const [wanted, setWanted] = useState(false);
+  const [openAtOnce, setOpenAtOnce] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    const desktop = window.matchMedia(desktopQuery);
+    const loadOnDesktop = () => {
+      if (desktop.matches) setWanted(true);
+    };
+    loadOnDesktop();
+    desktop.addEventListener('change', loadOnDesktop);
+    return () => desktop.removeEventListener('change', loadOnDesktop);
+  }, []);
+
+  const standIn = (
+    <button
+      type="button"
+      className={`group ${barLink}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onFocus={() => {
+        setFocused(true);
+        setWanted(true);
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setOpenAtOnce(true);
+        setWanted(true);
+      }}
+    >
+      {m.categories}
+      <ChevronDown aria-hidden="true" className="size-4" />
+    </button>
+  );
+  if (!wanted) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <CategoriesMenu openAtOnce={openAtOnce} focusAtOnce={focused} />
+    </Suspense>
+  );
+}
