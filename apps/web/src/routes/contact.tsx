@@ -2,10 +2,10 @@ import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '../app/paths.ts';
 import { EmailLink } from '../components/ui/email-link.tsx';
+import { LinkRow } from '../components/ui/link-row.tsx';
 import { PhoneLink } from '../components/ui/phone-link.tsx';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { ProseSection } from '../components/ui/prose-section.tsx';
-import { TextLink } from '../components/ui/text-link.tsx';
 import { settings } from '../lib/settings.ts';
 import { pageMessages } from '../messages/page-messages.ts';
 
@@ -50,14 +50,12 @@ export default function ContactPage() {
         ) : null}
       </div>
       <ProseSection heading={m.orderHelpHeading} paragraphs={[m.orderHelp]}>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2">
-          <li>
-            <TextLink to={paths.shippingAndRefund()}>{m.shippingLink}</TextLink>
-          </li>
-          <li>
-            <TextLink to={paths.returnPolicy()}>{m.returnLink}</TextLink>
-          </li>
-        </ul>
+        <LinkRow
+          links={[
+            { to: paths.shippingAndRefund(), label: m.shippingLink },
+            { to: paths.returnPolicy(), label: m.returnLink },
+          ]}
+        />
       </ProseSection>
     </ProsePage>
   );

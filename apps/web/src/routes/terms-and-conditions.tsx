@@ -1,7 +1,7 @@
 import { paths } from '../app/paths.ts';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { ProseSection } from '../components/ui/prose-section.tsx';
-import { TextLink } from '../components/ui/text-link.tsx';
+import { LinkRow } from '../components/ui/link-row.tsx';
 import { settings } from '../lib/settings.ts';
 import { pageMessages } from '../messages/page-messages.ts';
 
@@ -15,17 +15,13 @@ export default function TermsAndConditionsPage() {
       ))}
       <div className="space-y-2 rounded-xl border border-maroon-100 bg-white p-5 dark:border-ink-700 dark:bg-ink-800">
         <p className="font-semibold">{m.questions}</p>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2">
-          <li>
-            <TextLink to={paths.shippingAndRefund()}>{m.shippingLink}</TextLink>
-          </li>
-          <li>
-            <TextLink to={paths.returnPolicy()}>{m.returnLink}</TextLink>
-          </li>
-          <li>
-            <TextLink to={paths.contact()}>{m.contactLink}</TextLink>
-          </li>
-        </ul>
+        <LinkRow
+          links={[
+            { to: paths.shippingAndRefund(), label: m.shippingLink },
+            { to: paths.returnPolicy(), label: m.returnLink },
+            { to: paths.contact(), label: m.contactLink },
+          ]}
+        />
       </div>
     </ProsePage>
   );
