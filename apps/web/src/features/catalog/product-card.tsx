@@ -2,6 +2,7 @@ import { formatRupeesShort, PRODUCT_CARD_IMAGE_SIZES, type Product } from '@hand
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { Price } from '../../components/ui/price.tsx';
 import { ProductImage, type ImagePriority } from '../../components/ui/product-image.tsx';
 import { settings } from '../../lib/settings.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
@@ -51,16 +52,14 @@ export function ProductCard({ product, headingLevel, imagePriority = 'lazy' }: P
             {product.title}
           </Link>
         </Heading>
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-          <span className="sr-only">{m.salePrice}</span>
-          <span className="font-semibold text-ink-900 dark:text-cream-50">{formatRupeesShort(product.salePricePaise)}</span>
-          {product.salePricePaise < product.pricePaise ? (
-            <>
-              <span className="sr-only">{m.originalPrice}</span>
-              <s className="text-sm text-stone-600 dark:text-stone-300">{formatRupeesShort(product.pricePaise)}</s>
-            </>
-          ) : null}
-        </p>
+        <Price
+          className="mt-auto pt-1"
+          salePricePaise={product.salePricePaise}
+          pricePaise={product.pricePaise}
+          saleLabel={m.salePrice}
+          originalLabel={m.originalPrice}
+          format={formatRupeesShort}
+        />
       </div>
     </article>
   );

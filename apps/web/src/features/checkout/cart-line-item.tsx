@@ -3,6 +3,7 @@ import { CircleAlert, Minus, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { Price } from '../../components/ui/price.tsx';
 import { ProductImage } from '../../components/ui/product-image.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import type { CheckoutCartLine, LineFlag } from './cart-check.ts';
@@ -41,16 +42,7 @@ export function CartLineItem({ line, flags, onQuantityChange, onRemove }: CartLi
             {line.title}
           </Link>
         </h3>
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="sr-only">{m.price}</span>
-          <span className="font-semibold text-ink-900 dark:text-cream-50">{formatRupees(line.salePricePaise)}</span>
-          {line.salePricePaise < line.pricePaise ? (
-            <>
-              <span className="sr-only">{m.originalPrice}</span>
-              <s className="text-sm text-stone-600 dark:text-stone-300">{formatRupees(line.pricePaise)}</s>
-            </>
-          ) : null}
-        </p>
+        <Price salePricePaise={line.salePricePaise} pricePaise={line.pricePaise} saleLabel={m.price} originalLabel={m.originalPrice} />
         <div aria-live="polite">
           {flags.length > 0 ? (
             <ul className="space-y-1 text-sm font-medium">

@@ -1,8 +1,9 @@
-import { categoryLabel, descriptionLines, formatRupees, type Product } from '@handloom/shared';
+import { categoryLabel, descriptionLines, type Product } from '@handloom/shared';
 import { ChevronRight, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { Price } from '../../components/ui/price.tsx';
 import { settings } from '../../lib/settings.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { ImageCarousel } from './image-carousel.tsx';
@@ -71,19 +72,18 @@ export function ProductDetail({ product, cartQuantity, onAddToCart, onCartQuanti
             <p className="text-sm font-semibold tracking-wide text-maroon-700 uppercase dark:text-zari-300">{settings.shopName}</p>
             <h1 className="mt-1 font-serif text-2xl leading-tight font-semibold text-ink-900 sm:text-3xl dark:text-cream-50">{product.title}</h1>
           </div>
-          <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="sr-only">{m.salePrice}</span>
-            <span className="text-3xl font-bold text-maroon-800 dark:text-zari-300">{formatRupees(product.salePricePaise)}</span>
-            {product.salePricePaise < product.pricePaise ? (
-              <>
-                <span className="sr-only">{m.originalPrice}</span>
-                <s className="text-lg text-stone-600 dark:text-stone-300">{formatRupees(product.pricePaise)}</s>
-                <span className="rounded-full bg-maroon-700 px-2.5 py-0.5 text-sm font-bold text-white dark:bg-zari-400 dark:text-ink-900">
-                  {m.discount(product.discountPercent)}
-                </span>
-              </>
-            ) : null}
-          </p>
+          <Price
+            size="page"
+            salePricePaise={product.salePricePaise}
+            pricePaise={product.pricePaise}
+            saleLabel={m.salePrice}
+            originalLabel={m.originalPrice}
+            discountBadge={
+              <span className="rounded-full bg-maroon-700 px-2.5 py-0.5 text-sm font-bold text-white dark:bg-zari-400 dark:text-ink-900">
+                {m.discount(product.discountPercent)}
+              </span>
+            }
+          />
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <QuantityStepper value={quantity} min={min} max={max} onStep={step} disabled={outOfStock} />
             <p>
