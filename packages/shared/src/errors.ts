@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export const ErrorCode = {
   validation: 'validation_error',
   badRequest: 'bad_request',
@@ -33,9 +35,14 @@ export const statusOfErrorCode: Record<ErrorCode, number> = {
 export type FieldErrors = Record<string, string>;
 
 /** The one error shape of the API: `{ "error": { code, message, fields? } }`. */
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: FieldErrors };
-}
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** An expected failure with a message fit to show a shopper. */
 export class AppError extends Error {

@@ -13,3 +13,5 @@ export * from './schemas/admin-product.ts';
 export * from './schemas/checkout.ts';
 export * from './schemas/orders.ts';
 export * from './order-status.ts';
+export * from './contract/endpoint.ts';
+export * from './contract/contract.ts';

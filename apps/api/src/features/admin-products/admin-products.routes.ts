@@ -1,23 +1,9 @@
 import multipart from '@fastify/multipart';
-import {
-  AdminProductInputSchema,
-  AdminProductListQuerySchema,
-  AdminProductListSchema,
-  AppError,
-  adminProductMessages,
-  ErrorCode,
-  formProblems,
-  MAX_UPLOAD_BYTES,
-  ProductSchema,
-  UploadedImageSchema,
-} from '@handloom/shared';
+import { AppError, adminApi, adminProductMessages, ErrorCode, formProblems, MAX_UPLOAD_BYTES } from '@handloom/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../plugins/contract-route.ts';
 import type { AdminProductsService } from './admin-products.service.ts';
-
-const ProductIdParamsSchema = z.object({ id: z.string().max(100) });
-const CategoriesSchema = z.object({ categories: z.array(z.string()) });
 
 // Every route here is under /api/admin: plugins/session.ts guards each one with
 // the admin check where it is registered, before the body is read.
@@ -27,91 +13,60 @@ export function adminProductsRoutes(service: AdminProductsService): FastifyPlugi
       reply.header('cache-control', 'no-store');
     });
 
-    app.get(
-      '/api/admin/products',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Live products with their stock, newest first; search by title, filter by category, a page at a time',
-          querystring: AdminProductListQuerySchema,
-          response: { 200: AdminProductListSchema },
-        },
-      },
-      async (request) => service.list(request.query),
-    );
+    app.route({
+      ...route(adminApi.products),
+      handler: async (request) => service.list(request.query),
+    });
 
-    app.get(
-      '/api/admin/categories',
-      { schema: { tags: ['admin'], summary: 'Categories of live products (stored form)', response: { 200: CategoriesSchema } } },
-      async () => ({ categories: await service.categories() }),
-    );
+    app.route({
+      ...route(adminApi.categories),
+      handler: async () => ({ categories: await service.categories() }),
+    });
 
-    app.get(
-      '/api/admin/products/:id',
-      { schema: { tags: ['admin'], summary: 'One live product, for the Update Product form', params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
-      async (request) => service.product(request.params.id),
-    );
+    app.route({
+      ...route(adminApi.product),
+      handler: async (request) => service.product(request.params.id),
+    });
 
-    app.post(
-      '/api/admin/products',
-      {
-        // Validation problems are answered in the form's words (see throwFormProblems).
-        attachValidation: true,
-        schema: { tags: ['admin'], summary: 'Add a product', body: AdminProductInputSchema, response: { 201: ProductSchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...route(adminApi.createProduct),
+      // Validation problems are answered in the form's words (see throwFormProblems).
+      attachValidation: true,
+      handler: async (request, reply) => {
         throwFormProblems(request);
         return reply.status(201).send(await service.create(request.body));
       },
-    );
+    });
 
-    app.put(
-      '/api/admin/products/:id',
-      {
-        attachValidation: true,
-        schema: {
-          tags: ['admin'],
-          summary: 'Change every field of a product',
-          params: ProductIdParamsSchema,
-          body: AdminProductInputSchema,
-          response: { 200: ProductSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...route(adminApi.updateProduct),
+      attachValidation: true,
+      handler: async (request) => {
         throwFormProblems(request);
         return service.update(request.params.id, request.body);
       },
-    );
+    });
 
-    app.delete(
-      '/api/admin/products/:id',
-      { schema: { tags: ['admin'], summary: 'Take a product out of the shop (past orders keep their copy)', params: ProductIdParamsSchema } },
-      async (request, reply) => {
+    app.route({
+      ...route(adminApi.deleteProduct),
+      handler: async (request, reply) => {
         await service.remove(request.params.id);
         return reply.status(204).send();
       },
-    );
+    });
 
     // Multipart is accepted by this route alone; the rest of the API stays JSON-only (415).
     await app.register(async (uploads) => {
       await uploads.register(multipart, {
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 2, fieldNameSize: 100, headerPairs: 50 },
       });
-      uploads.post(
-        '/api/admin/uploads',
-        {
-          schema: {
-            tags: ['admin'],
-            summary: 'Upload a product image (multipart field "file"; JPEG, PNG or WebP up to 10 MB); returns its /media URL',
-            consumes: ['multipart/form-data'],
-            response: { 201: UploadedImageSchema },
-          },
-        },
-        async (request, reply) => {
+      uploads.route({
+        ...route(adminApi.uploadImage),
+        handler: async (request, reply) => {
           const bytes = await uploadedBytes(request);
           return reply.status(201).send({ url: await service.uploadImage(bytes) });
         },
-      );
+      });
     });
   };
 }

@@ -1,28 +1,20 @@
-import { ErrorCode } from '@handloom/shared';
-import { z } from 'zod';
+import { ErrorCode, healthApi } from '@handloom/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/contract-route.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
-
-const HealthSchema = z.object({ status: z.literal('ok') });
-const ReadySchema = z.object({ status: z.literal('ready') });
-const ErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 export function healthRoutes(pingDatabase: () => Promise<void>): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/healthz',
-      { schema: { tags: ['health'], summary: 'The process is up', response: { 200: HealthSchema } }, },
-      async (_request, reply) => {
+    app.route({
+      ...route(healthApi.live),
+      handler: async (_request, reply) => {
         reply.header('cache-control', 'no-store');
         return { status: 'ok' as const };
       },
-    );
-    app.get(
-      '/readyz',
-      {
-        schema: { tags: ['health'], summary: 'The database answers', response: { 200: ReadySchema, 503: ErrorSchema } },
-      },
-      async (request, reply) => {
+    });
+    app.route({
+      ...route(healthApi.ready),
+      handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
         try {
           await pingDatabase();
@@ -32,6 +24,6 @@ export function healthRoutes(pingDatabase: () => Promise<void>): FastifyPluginAs
           return reply.status(503).send(errorBody(ErrorCode.unavailable, 'The database is not answering.'));
         }
       },
-    );
+    });
   };
 }
