@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -19,6 +21,27 @@ const kebabCaseFiles = {
     };
   },
 };
+
+const folders = (dir) => readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const webFeatures = folders('apps/web/src/features');
+const apiFeatures = folders('apps/api/src/features');
+
+// Imports point one way (ARCHITECTURE.md): web features never import each
+// other (pages combine them), and a repository never reaches into another
+// feature's repository (a service calls the other feature's service instead).
+const boundaries = [
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'A web feature does not import another feature; combine them in a page (routes/) or move the shared piece to components/ui or lib.',
+  })),
+  ...apiFeatures.map((feature) => ({
+    target: `./apps/api/src/features/${feature}/*.repository.ts`,
+    from: apiFeatures.filter((other) => other !== feature).map((other) => `./apps/api/src/features/${other}/*.repository.ts`),
+    message: "A repository does not import another feature's repository; shared query helpers live in apps/api/src/db.",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/.out/**'] },
@@ -44,9 +67,14 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['apps/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
+  },
+  {
     // Only repositories (and the db layer itself) talk to the database.
-    files: ['apps/api/src/features/**/*.ts'],
-    ignores: ['apps/api/src/features/**/*.repository.ts', 'apps/api/src/**/*.test.ts'],
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/db/**', 'apps/api/src/testing/**', 'apps/api/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

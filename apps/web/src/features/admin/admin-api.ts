@@ -1,34 +1,11 @@
-import type {
-  AdminFunds,
-  AdminOrder,
-  AdminOrderFilterStatus,
-  AdminOrderList,
-  AdminOrderStatusInput,
-  AdminProductForm,
-  AdminProductList,
-  AdminSales,
-  AdminStats,
-  AdminUserList,
-  Product,
-  UploadedImage,
-} from '@handloom/shared';
+import { adminApi, catalogApi, type AdminOrderFilterStatus, type AdminOrderStatusInput, type AdminProductForm } from '@handloom/shared';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { call, groupKey, queryKey, urlOf } from '../../lib/api-client.ts';
 
-// Every call the admin screens make, and their query keys (all under 'admin',
-// so one invalidation refreshes the whole dashboard).
+// Every call the admin screens make. Their query keys all start with the
+// 'admin' group, so one invalidation refreshes the whole dashboard.
 
-export const adminKeys = {
-  all: ['admin'] as const,
-  stats: ['admin', 'stats'] as const,
-  sales: ['admin', 'sales'] as const,
-  categories: ['admin', 'categories'] as const,
-  products: (filter: ProductsFilter) => ['admin', 'products', filter] as const,
-  product: (id: string) => ['admin', 'product', id] as const,
-  orders: (filter: OrdersFilter) => ['admin', 'orders', filter] as const,
-  users: (filter: UsersFilter) => ['admin', 'users', filter] as const,
-  funds: (page: number) => ['admin', 'funds', page] as const,
-};
+export const adminQueryGroup = groupKey(adminApi.stats);
 
 export interface ProductsFilter {
   search: string;
@@ -46,32 +23,30 @@ export interface UsersFilter {
   page: number;
 }
 
-function query(params: Record<string, string | number>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== '' && value !== 1) search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+// The first page and an empty filter are the endpoint's defaults: left out of the URL.
+const orAll = <T extends string>(text: T | '') => text || undefined;
+const pageParam = (page: number) => (page > 1 ? page : undefined);
 
-export const statsQuery = queryOptions({ queryKey: adminKeys.stats, queryFn: () => api<AdminStats>('/api/admin/stats') });
-export const salesQuery = queryOptions({ queryKey: adminKeys.sales, queryFn: () => api<AdminSales>('/api/admin/sales') });
+export const statsQuery = queryOptions({ queryKey: queryKey(adminApi.stats), queryFn: () => call(adminApi.stats) });
+export const salesQuery = queryOptions({ queryKey: queryKey(adminApi.sales), queryFn: () => call(adminApi.sales) });
 export const categoriesQuery = queryOptions({
-  queryKey: adminKeys.categories,
-  queryFn: async () => (await api<{ categories: string[] }>('/api/admin/categories')).categories,
+  queryKey: queryKey(adminApi.categories),
+  queryFn: async () => (await call(adminApi.categories)).categories,
 });
 
 export function productsQuery(filter: ProductsFilter) {
   return queryOptions({
-    queryKey: adminKeys.products(filter),
-    queryFn: () => api<AdminProductList>(`/api/admin/products${query({ ...filter })}`),
+    queryKey: queryKey(adminApi.products, filter),
+    queryFn: () =>
+      call(adminApi.products, { query: { search: orAll(filter.search), category: orAll(filter.category), page: pageParam(filter.page) } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function productQuery(id: string) {
   return queryOptions({
-    queryKey: adminKeys.product(id),
-    queryFn: () => api<Product>(`/api/admin/products/${encodeURIComponent(id)}`),
+    queryKey: queryKey(adminApi.product, { id }),
+    queryFn: () => call(adminApi.product, { params: { id } }),
     // The form is filled once; a refetch must not overwrite what the admin is typing.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -80,58 +55,56 @@ export function productQuery(id: string) {
 
 export function ordersQuery(filter: OrdersFilter) {
   return queryOptions({
-    queryKey: adminKeys.orders(filter),
-    queryFn: () => api<AdminOrderList>(`/api/admin/orders${query({ ...filter })}`),
+    queryKey: queryKey(adminApi.orders, filter),
+    queryFn: () => call(adminApi.orders, { query: { status: orAll(filter.status), page: pageParam(filter.page) } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function usersQuery(filter: UsersFilter) {
   return queryOptions({
-    queryKey: adminKeys.users(filter),
-    queryFn: () => api<AdminUserList>(`/api/admin/users${query({ ...filter })}`),
+    queryKey: queryKey(adminApi.users, filter),
+    queryFn: () => call(adminApi.users, { query: { search: orAll(filter.search), page: pageParam(filter.page) } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function fundsQuery(page: number) {
   return queryOptions({
-    queryKey: adminKeys.funds(page),
-    queryFn: () => api<AdminFunds>(`/api/admin/funds${query({ page })}`),
+    queryKey: queryKey(adminApi.funds, { page }),
+    queryFn: () => call(adminApi.funds, { query: { page: pageParam(page) } }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The CSV of the orders the Order tab shows (a plain link: the browser downloads it with the session cookie). */
 export function ordersExportUrl(status: AdminOrderFilterStatus | ''): string {
-  return `/api/admin/orders/export${query({ status })}`;
+  return urlOf(adminApi.exportOrders, { query: { status: orAll(status) } });
 }
 
-export const createProduct = (form: AdminProductForm) => api<Product>('/api/admin/products', { method: 'POST', json: form });
+export const createProduct = (form: AdminProductForm) => call(adminApi.createProduct, { body: form });
 
-export const updateProduct = (id: string, form: AdminProductForm) =>
-  api<Product>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'PUT', json: form });
+export const updateProduct = (id: string, form: AdminProductForm) => call(adminApi.updateProduct, { params: { id }, body: form });
 
-export const deleteProduct = (id: string) => api<void>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteProduct = (id: string) => call(adminApi.deleteProduct, { params: { id } });
 
-export const changeOrderStatus = (id: string, input: AdminOrderStatusInput) =>
-  api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(id)}/status`, { method: 'POST', json: input });
+export const changeOrderStatus = (id: string, input: AdminOrderStatusInput) => call(adminApi.changeOrderStatus, { params: { id }, body: input });
 
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-export function uploadImage(file: File): Promise<UploadedImage> {
-  const body = new FormData();
-  body.append('file', file);
-  return api<UploadedImage>('/api/admin/uploads', { method: 'POST', body, signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS) });
+export function uploadImage(file: File) {
+  const formData = new FormData();
+  formData.append('file', file);
+  return call(adminApi.uploadImage, { formData, timeoutMs: UPLOAD_TIMEOUT_MS });
 }
 
 /**
  * After a product changes: the dashboard's figures, and every catalogue list
- * or product this tab has shown (their keys start with 'catalog'), are read again.
+ * or product this tab has shown (the catalogue group), are read again.
  */
 export async function refreshAfterProductChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['catalog'] }),
+    queryClient.invalidateQueries({ queryKey: adminQueryGroup }),
+    queryClient.invalidateQueries({ queryKey: groupKey(catalogApi.product) }),
   ]);
 }

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
-import { adminKeys, changeOrderStatus } from './admin-api.ts';
+import { adminQueryGroup, changeOrderStatus } from './admin-api.ts';
 import { formatDateTime } from './admin-format.ts';
 import { inputClass, labelClass, panelClass } from './admin-styles.ts';
 
@@ -35,7 +35,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
     onSuccess: async (updated) => {
       setConfirmingCancel(false);
       void notifySuccess(m.moved(statuses[updated.status]));
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      await queryClient.invalidateQueries({ queryKey: adminQueryGroup });
     },
   });
   const error = move.error ? (move.error instanceof ApiError ? move.error.message : adminMessages.loadFailed) : null;

@@ -1,6 +1,6 @@
-import { normaliseCategory, PAISE_PER_RUPEE, parseRupeesToPaise, type ProductList } from '@handloom/shared';
+import { catalogApi, normaliseCategory, PAISE_PER_RUPEE, parseRupeesToPaise, type ProductList } from '@handloom/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { call, queryKey } from '../../lib/api-client.ts';
 
 /** What the shopper filters the list by; empty text and null mean "all". */
 export interface ProductFilters {
@@ -28,22 +28,23 @@ export function filtersFromSearchParams(params: URLSearchParams, fixedCategory?:
   };
 }
 
-function productListPath(filters: ProductFilters, page: number, pageSize?: number): string {
-  const query = new URLSearchParams();
-  if (filters.search) query.set('search', filters.search);
-  if (filters.category) query.set('category', filters.category);
-  if (filters.pricePaise !== null) query.set('price', String(filters.pricePaise));
-  if (page > 1) query.set('page', String(page));
-  if (pageSize !== undefined) query.set('pageSize', String(pageSize));
-  const text = query.toString();
-  return text ? `/api/products?${text}` : '/api/products';
+function listProducts(filters: ProductFilters, page: number, pageSize?: number) {
+  return call(catalogApi.listProducts, {
+    query: {
+      search: filters.search || undefined,
+      category: filters.category || undefined,
+      price: filters.pricePaise ?? undefined,
+      page: page > 1 ? page : undefined,
+      pageSize,
+    },
+  });
 }
 
 /** The filtered list, newest first, a page (24) at a time. */
 export function productListQuery(filters: ProductFilters) {
   return infiniteQueryOptions({
-    queryKey: ['catalog', 'products', filters] as const,
-    queryFn: ({ pageParam }) => api<ProductList>(productListPath(filters, pageParam)),
+    queryKey: queryKey(catalogApi.listProducts, filters),
+    queryFn: ({ pageParam }) => listProducts(filters, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last: ProductList) => (last.hasMore ? last.page + 1 : undefined),
   });
@@ -51,8 +52,8 @@ export function productListQuery(filters: ProductFilters) {
 
 /** The home page's newest products. */
 export const latestProductsQuery = queryOptions({
-  queryKey: ['catalog', 'latest'] as const,
-  queryFn: () => api<ProductList>(productListPath({ search: '', category: '', pricePaise: null }, 1, HOME_LATEST_COUNT)),
+  queryKey: queryKey(catalogApi.listProducts, { pageSize: HOME_LATEST_COUNT }),
+  queryFn: () => listProducts({ search: '', category: '', pricePaise: null }, 1, HOME_LATEST_COUNT),
 });
 
 /** The price as the URL carries it: rupees ("18500", "1499.5"). */

@@ -1,13 +1,11 @@
-import type { CatalogFacets } from '@handloom/shared';
+import { catalogApi } from '@handloom/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-
-export const catalogFacetsQueryKey = ['catalog', 'facets'] as const;
+import { call, queryKey } from '../../lib/api-client.ts';
 
 /** The shop's categories (with a picture and a count each) and its distinct prices. */
 export function useCatalogFacets() {
   return useQuery({
-    queryKey: catalogFacetsQueryKey,
-    queryFn: () => api<CatalogFacets>('/api/products/facets'),
+    queryKey: queryKey(catalogApi.facets),
+    queryFn: () => call(catalogApi.facets),
   });
 }

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { orderTotals, PAISE_PER_RUPEE, type Totals } from '@handloom/shared';
+import { checkoutApi, orderTotals, PAISE_PER_RUPEE, type Totals } from '@handloom/shared';
 import { useEffect, useState } from 'react';
 import { useDebounce } from 'use-debounce';
+import { queryKey } from '../../lib/api-client.ts';
 import { settings } from '../../lib/settings.ts';
 import { lineFlags, quotedById, quoteItems, refreshCart, seenOf, type CheckoutCartLine, type LineFlag, type SeenLine } from './cart-check.ts';
 import { quoteCart } from './checkout-api.ts';
@@ -35,7 +36,7 @@ export function useCartCheck<L extends CheckoutCartLine>(
   const key = JSON.stringify({ items, donation: donationRupees(donationPaise ?? 0) });
   const [settledKey] = useDebounce(key, QUOTE_DELAY_MS);
   const quote = useQuery({
-    queryKey: ['cart-quote', settledKey],
+    queryKey: queryKey(checkoutApi.quote, settledKey),
     queryFn: () => quoteCart(JSON.parse(settledKey) as Parameters<typeof quoteCart>[0]),
     enabled: items.length > 0,
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
-import type { LoginInput, Profile, SessionUser, SignupInput } from '@handloom/shared';
-import { api } from '../../lib/api-client.ts';
+import { accountsApi, type LoginInput, type SessionUser, type SignupInput } from '@handloom/shared';
+import { call, queryKey } from '../../lib/api-client.ts';
 import { storageKeys, writeStored } from '../../lib/storage.ts';
 
 /** The `user` storage key keeps only what the pages show; it grants nothing. */
@@ -9,27 +9,35 @@ export function rememberUser(user: SessionUser | null): void {
 }
 
 export async function logIn(input: LoginInput): Promise<SessionUser> {
-  const { user } = await api<{ user: SessionUser }>('/api/session', { method: 'POST', json: input });
-  return user;
+  const { user } = await call(accountsApi.login, { body: input });
+  return signedIn(user);
 }
 
 export async function signUp(input: SignupInput): Promise<SessionUser> {
-  const { user } = await api<{ user: SessionUser }>('/api/users', { method: 'POST', json: input });
+  const { user } = await call(accountsApi.signup, { body: input });
+  return signedIn(user);
+}
+
+// Logging in and signing up answer the session's user, never null.
+function signedIn(user: SessionUser | null): SessionUser {
+  if (!user) throw new Error('The shop answered without a user.');
   return user;
 }
 
-export const fetchProfile = () => api<Profile>('/api/profile');
+export const profileQueryKey = queryKey(accountsApi.profile);
 
-export const requestPasswordReset = (email: string) => api<{ message: string }>('/api/password-reset', { method: 'POST', json: { email } });
+export const fetchProfile = () => call(accountsApi.profile);
+
+export const requestPasswordReset = (email: string) => call(accountsApi.requestPasswordReset, { body: { email } });
 
 export const confirmPasswordReset = (token: string, password: string) =>
-  api<{ message: string }>('/api/password-reset/confirm', { method: 'POST', json: { token, password } });
+  call(accountsApi.confirmPasswordReset, { body: { token, password } });
 
 export const requestEmailLink = (email: string, returnTo: string) =>
-  api<{ message: string }>('/api/email-link', { method: 'POST', json: { email, returnTo } });
+  call(accountsApi.requestEmailLink, { body: { email, returnTo } });
 
 /** Starts the Google round trip; the browser leaves for Google and comes back signed in. */
 export async function startGoogleSignIn(returnTo: string): Promise<void> {
-  const { url } = await api<{ url: string }>('/api/auth/sign-in/social', { method: 'POST', json: { provider: 'google', callbackURL: returnTo } });
+  const { url } = await call(accountsApi.socialSignIn, { body: { provider: 'google', callbackURL: returnTo } });
   window.location.assign(url);
 }

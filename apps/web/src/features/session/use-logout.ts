@@ -1,5 +1,6 @@
 import { paths } from '../../app/paths.ts';
-import { api } from '../../lib/api-client.ts';
+import { accountsApi } from '@handloom/shared';
+import { call } from '../../lib/api-client.ts';
 import { storageKeys } from '../../lib/storage.ts';
 
 /**
@@ -9,7 +10,7 @@ import { storageKeys } from '../../lib/storage.ts';
  */
 export function useLogout() {
   return async () => {
-    await api('/api/session', { method: 'DELETE' }).catch(() => undefined);
+    await call(accountsApi.logout).catch(() => undefined);
     for (const key of Object.values(storageKeys)) {
       if (key !== storageKeys.theme) localStorage.removeItem(key);
     }

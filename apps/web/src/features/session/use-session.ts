@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@handloom/shared';
-import { api } from '../../lib/api-client.ts';
+import { accountsApi } from '@handloom/shared';
+import { call, queryKey } from '../../lib/api-client.ts';
 import { rememberUser } from './session-api.ts';
 
-export const sessionQueryKey = ['session'] as const;
+export const sessionQueryKey = queryKey(accountsApi.session);
 
 /** Who the server says is logged in (null when nobody); the browser only shows it. */
 export function useSession() {
   return useQuery({
     queryKey: sessionQueryKey,
     queryFn: async () => {
-      const { user } = await api<{ user: SessionUser | null }>('/api/session');
+      const { user } = await call(accountsApi.session);
       rememberUser(user);
       return user;
     },
