@@ -1,124 +1,65 @@
 import { z } from 'zod';
 import { EmailOnlyInputSchema, LoginInputSchema, PasswordResetInputSchema, ProfileSchema, SignupInputSchema } from '../schemas/auth.ts';
 import { SessionResponseSchema } from '../schemas/session.ts';
-import { endpoint } from './endpoint.ts';
+import { endpointGroup } from './endpoint.ts';
 
-const tags = ['accounts'] as const;
+const accountsEndpoint = endpointGroup({ tags: ['accounts'] });
 const AcceptedSchema = z.object({ message: z.string() });
 
-export const session = endpoint({
-  method: 'GET',
-  path: '/api/session',
-  tags,
-  summary: 'Who is logged in (null when nobody)',
-  responses: { 200: SessionResponseSchema },
-});
+export const session = accountsEndpoint('GET /api/session', 'Who is logged in (null when nobody)', { 200: SessionResponseSchema });
 
-export const login = endpoint({
-  method: 'POST',
-  path: '/api/session',
-  tags,
-  summary: 'Log in with email and password; sets the session cookie',
+export const login = accountsEndpoint('POST /api/session', 'Log in with email and password; sets the session cookie', { 200: SessionResponseSchema }, {
   body: LoginInputSchema,
-  responses: { 200: SessionResponseSchema },
   errors: [400, 401, 429],
 });
 
-export const logout = endpoint({
-  method: 'DELETE',
-  path: '/api/session',
-  tags,
-  summary: 'Log out: ends the session on the server',
-  responses: { 204: null },
-});
+export const logout = accountsEndpoint('DELETE /api/session', 'Log out: ends the session on the server', { 204: null });
 
-export const signup = endpoint({
-  method: 'POST',
-  path: '/api/users',
-  tags,
-  summary: 'Sign up (name, email, password); logs the new user in',
+export const signup = accountsEndpoint('POST /api/users', 'Sign up (name, email, password); logs the new user in', { 201: SessionResponseSchema }, {
   body: SignupInputSchema,
-  responses: { 201: SessionResponseSchema },
   errors: [400, 409, 429],
 });
 
-export const profile = endpoint({
-  method: 'GET',
-  path: '/api/profile',
-  tags,
-  summary: "The logged-in user's name and email",
-  responses: { 200: ProfileSchema },
-  errors: [401],
-});
+export const profile = accountsEndpoint('GET /api/profile', "The logged-in user's name and email", { 200: ProfileSchema }, { errors: [401] });
 
-export const requestPasswordReset = endpoint({
-  method: 'POST',
-  path: '/api/password-reset',
-  tags,
-  summary: 'Email a one-time password reset link (same answer whether or not the account exists)',
-  body: EmailOnlyInputSchema,
-  responses: { 202: AcceptedSchema },
-  errors: [400, 429],
-});
+export const requestPasswordReset = accountsEndpoint(
+  'POST /api/password-reset',
+  'Email a one-time password reset link (same answer whether or not the account exists)',
+  { 202: AcceptedSchema },
+  { body: EmailOnlyInputSchema, errors: [400, 429] },
+);
 
-export const confirmPasswordReset = endpoint({
-  method: 'POST',
-  path: '/api/password-reset/confirm',
-  tags,
-  summary: 'Choose a new password with the token from the reset link',
+export const confirmPasswordReset = accountsEndpoint('POST /api/password-reset/confirm', 'Choose a new password with the token from the reset link', { 200: AcceptedSchema }, {
   body: PasswordResetInputSchema,
-  responses: { 200: AcceptedSchema },
   errors: [400],
 });
 
-export const requestEmailLink = endpoint({
-  method: 'POST',
-  path: '/api/email-link',
-  tags,
-  summary: 'Email a one-time sign-in link (same answer whether or not the account exists)',
-  body: EmailOnlyInputSchema,
-  responses: { 202: AcceptedSchema },
-  errors: [400, 429],
-});
+export const requestEmailLink = accountsEndpoint(
+  'POST /api/email-link',
+  'Email a one-time sign-in link (same answer whether or not the account exists)',
+  { 202: AcceptedSchema },
+  { body: EmailOnlyInputSchema, errors: [400, 429] },
+);
 
 // better-auth's own endpoints: the links in emails and the Google round trip.
 // Only these are reachable, so nobody can sign up or sign in around the shop's rules.
+const forwarded = true;
 
-export const resetPasswordLink = endpoint({
-  method: 'GET',
-  path: '/api/auth/reset-password/:token',
-  tags,
-  summary: 'The reset link of the email: on to the Reset Password page with the token',
+export const resetPasswordLink = accountsEndpoint('GET /api/auth/reset-password/:token', 'The reset link of the email, on to the Reset Password page', { 302: null }, {
   params: z.object({ token: z.string() }),
-  responses: { 302: null },
-  forwarded: true,
+  forwarded,
 });
 
-export const emailLinkVerify = endpoint({
-  method: 'GET',
-  path: '/api/auth/magic-link/verify',
-  tags,
-  summary: 'The sign-in link of the email: sets the session and goes on to the page it was asked from',
-  responses: { 302: null },
-  forwarded: true,
-});
+export const emailLinkVerify = accountsEndpoint('GET /api/auth/magic-link/verify', 'The sign-in link of the email: sets the session, back to the page', { 302: null }, { forwarded });
 
-export const socialCallback = endpoint({
-  method: 'GET',
-  path: '/api/auth/callback/:provider',
-  tags,
-  summary: 'Where Google sends the shopper back',
+export const socialCallback = accountsEndpoint('GET /api/auth/callback/:provider', 'Where Google sends the shopper back', { 302: null }, {
   params: z.object({ provider: z.string() }),
-  responses: { 302: null },
-  forwarded: true,
+  forwarded,
 });
 
-export const socialSignIn = endpoint({
-  method: 'POST',
-  path: '/api/auth/sign-in/social',
-  tags,
-  summary: "Start signing in with Google: answers the provider's address to go to",
-  body: z.object({ provider: z.literal('google'), callbackURL: z.string() }),
-  responses: { 200: z.looseObject({ url: z.string() }) },
-  forwarded: true,
-});
+export const socialSignIn = accountsEndpoint(
+  'POST /api/auth/sign-in/social',
+  "Start signing in with Google: answers the provider's address to go to",
+  { 200: z.looseObject({ url: z.string() }) },
+  { body: z.object({ provider: z.literal('google'), callbackURL: z.string() }), forwarded },
+);

@@ -14,150 +14,74 @@ import {
 } from '../schemas/admin.ts';
 import { AdminProductInputSchema, AdminProductListQuerySchema, AdminProductListSchema, UploadedImageSchema } from '../schemas/admin-product.ts';
 import { ProductSchema } from '../schemas/product.ts';
-import { endpoint } from './endpoint.ts';
+import { endpointGroup } from './endpoint.ts';
 
 // Every endpoint here is for the administrator alone: 401 without a session, 403 for anyone else.
-const tags = ['admin'] as const;
-const guarded = [401, 403] as const;
-const IdParamsSchema = z.object({ id: z.string().max(100) });
+const adminEndpoint = endpointGroup({ tags: ['admin'], errors: [401, 403] });
+const params = z.object({ id: z.string().max(100) });
 
-export const stats = endpoint({
-  method: 'GET',
-  path: '/api/admin/stats',
-  tags,
-  summary: 'Total Products, Total Orders, Total Users',
-  responses: { 200: AdminStatsSchema },
-  errors: guarded,
-});
+export const stats = adminEndpoint('GET /api/admin/stats', 'Total Products, Total Orders, Total Users', { 200: AdminStatsSchema });
 
-export const sales = endpoint({
-  method: 'GET',
-  path: '/api/admin/sales',
-  tags,
-  summary: 'Orders and revenue per day over the last 30 days (India time), oldest first',
-  responses: { 200: AdminSalesSchema },
-  errors: guarded,
-});
+export const sales = adminEndpoint('GET /api/admin/sales', 'Orders and revenue per day over the last 30 days (India time), oldest first', { 200: AdminSalesSchema });
 
-export const orders = endpoint({
-  method: 'GET',
-  path: '/api/admin/orders',
-  tags,
-  summary: 'Every placed order with its customer, address, lines and totals, newest first; filter by status',
-  query: AdminOrderListQuerySchema,
-  responses: { 200: AdminOrderListSchema },
-  errors: [400, ...guarded],
-});
+export const orders = adminEndpoint(
+  'GET /api/admin/orders',
+  'Every placed order with its customer, address, lines and totals, newest first; filter by status',
+  { 200: AdminOrderListSchema },
+  { query: AdminOrderListQuerySchema, errors: [400] },
+);
 
 /** A file, fetched by a plain link (the browser downloads it with the session cookie). */
-export const exportOrders = endpoint({
-  method: 'GET',
-  path: '/api/admin/orders/export',
-  tags,
-  summary: 'The filtered orders as a CSV file (UTF-8, spreadsheet-safe)',
+export const exportOrders = adminEndpoint('GET /api/admin/orders/export', 'The filtered orders as a CSV file (UTF-8, spreadsheet-safe)', { 200: null }, {
   query: AdminOrderExportQuerySchema,
   produces: ['text/csv'],
-  responses: { 200: null },
-  errors: [400, ...guarded],
+  errors: [400],
 });
 
-export const changeOrderStatus = endpoint({
-  method: 'POST',
-  path: '/api/admin/orders/:id/status',
-  tags,
-  summary: 'Mark an order packed, shipped (with an optional tracking note the shopper sees) or delivered, or cancel it (stock back, refund once)',
-  params: IdParamsSchema,
-  body: AdminOrderStatusInputSchema,
-  responses: { 200: AdminOrderSchema },
-  errors: [400, ...guarded, 404, 409],
-});
+export const changeOrderStatus = adminEndpoint(
+  'POST /api/admin/orders/:id/status',
+  'Mark an order packed, shipped (with an optional tracking note the shopper sees) or delivered, or cancel it (stock back, refund once)',
+  { 200: AdminOrderSchema },
+  { params, body: AdminOrderStatusInputSchema, errors: [400, 404, 409] },
+);
 
-export const users = endpoint({
-  method: 'GET',
-  path: '/api/admin/users',
-  tags,
-  summary: 'Users, newest first, with their number of paid orders; search by name or email',
+export const users = adminEndpoint('GET /api/admin/users', 'Users, newest first, with their number of paid orders; search by name or email', { 200: AdminUserListSchema }, {
   query: AdminUserListQuerySchema,
-  responses: { 200: AdminUserListSchema },
-  errors: [400, ...guarded],
+  errors: [400],
 });
 
-export const funds = endpoint({
-  method: 'GET',
-  path: '/api/admin/funds',
-  tags,
-  summary: 'Help Our Weavers: every donation with its order, date and donor, and the total raised',
+export const funds = adminEndpoint('GET /api/admin/funds', 'Help Our Weavers: every donation with its order, date and donor, and the total raised', { 200: AdminFundsSchema }, {
   query: AdminFundsQuerySchema,
-  responses: { 200: AdminFundsSchema },
-  errors: [400, ...guarded],
+  errors: [400],
 });
 
-export const products = endpoint({
-  method: 'GET',
-  path: '/api/admin/products',
-  tags,
-  summary: 'Live products with their stock, newest first; search by title, filter by category, a page at a time',
-  query: AdminProductListQuerySchema,
-  responses: { 200: AdminProductListSchema },
-  errors: [400, ...guarded],
-});
+export const products = adminEndpoint(
+  'GET /api/admin/products',
+  'Live products with their stock, newest first; search by title, filter by category, a page at a time',
+  { 200: AdminProductListSchema },
+  { query: AdminProductListQuerySchema, errors: [400] },
+);
 
-export const categories = endpoint({
-  method: 'GET',
-  path: '/api/admin/categories',
-  tags,
-  summary: 'Categories of live products (stored form)',
-  responses: { 200: z.object({ categories: z.array(z.string()) }) },
-  errors: guarded,
-});
+export const categories = adminEndpoint('GET /api/admin/categories', 'Categories of live products (stored form)', { 200: z.object({ categories: z.array(z.string()) }) });
 
-export const product = endpoint({
-  method: 'GET',
-  path: '/api/admin/products/:id',
-  tags,
-  summary: 'One live product, for the Update Product form',
-  params: IdParamsSchema,
-  responses: { 200: ProductSchema },
-  errors: [...guarded, 404],
-});
+export const product = adminEndpoint('GET /api/admin/products/:id', 'One live product, for the Update Product form', { 200: ProductSchema }, { params, errors: [404] });
 
-export const createProduct = endpoint({
-  method: 'POST',
-  path: '/api/admin/products',
-  tags,
-  summary: 'Add a product',
+export const createProduct = adminEndpoint('POST /api/admin/products', 'Add a product', { 201: ProductSchema }, { body: AdminProductInputSchema, errors: [400] });
+
+export const updateProduct = adminEndpoint('PUT /api/admin/products/:id', 'Change every field of a product', { 200: ProductSchema }, {
+  params,
   body: AdminProductInputSchema,
-  responses: { 201: ProductSchema },
-  errors: [400, ...guarded],
+  errors: [400, 404],
 });
 
-export const updateProduct = endpoint({
-  method: 'PUT',
-  path: '/api/admin/products/:id',
-  tags,
-  summary: 'Change every field of a product',
-  params: IdParamsSchema,
-  body: AdminProductInputSchema,
-  responses: { 200: ProductSchema },
-  errors: [400, ...guarded, 404],
+export const deleteProduct = adminEndpoint('DELETE /api/admin/products/:id', 'Take a product out of the shop (past orders keep their copy)', { 204: null }, {
+  params,
+  errors: [404],
 });
 
-export const deleteProduct = endpoint({
-  method: 'DELETE',
-  path: '/api/admin/products/:id',
-  tags,
-  summary: 'Take a product out of the shop (past orders keep their copy)',
-  params: IdParamsSchema,
-  responses: { 204: null },
-  errors: [...guarded, 404],
-});
-
-export const uploadImage = endpoint({
-  method: 'POST',
-  path: '/api/admin/uploads',
-  tags,
-  summary: 'Upload a product image (multipart field "file"; JPEG, PNG or WebP up to 10 MB); returns its /media URL',
-  consumes: ['multipart/form-data'],
-  responses: { 201: UploadedImageSchema },
-  errors: [400, ...guarded, 413, 415],
-});
+export const uploadImage = adminEndpoint(
+  'POST /api/admin/uploads',
+  'Upload a product image (multipart field "file"; JPEG, PNG or WebP up to 10 MB); returns its /media URL',
+  { 201: UploadedImageSchema },
+  { consumes: ['multipart/form-data'], errors: [400, 413, 415] },
+);

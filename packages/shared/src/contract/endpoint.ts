@@ -31,7 +31,26 @@ export interface Endpoint {
   forwarded?: boolean;
 }
 
-export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
+type Route = `${HttpMethod} /${string}`;
+type Split<R extends Route> = R extends `${infer M extends HttpMethod} ${infer P extends `/${string}`}` ? { method: M; path: P } : never;
+type Group = { tags: readonly [string, ...string[]]; errors?: readonly ErrorStatus[] };
+type Parts = Omit<Endpoint, 'method' | 'path' | 'summary' | 'tags' | 'responses'>;
+type ErrorsOf<T> = T extends { errors: readonly (infer S extends ErrorStatus)[] } ? S : never;
+
+/**
+ * The endpoints of one feature: `const adminEndpoint = endpointGroup({ tags: ['admin'], errors: [401, 403] })`,
+ * then `adminEndpoint('GET /api/admin/stats', 'What it answers', { 200: AdminStatsSchema }, { query, errors })`.
+ * The group's error statuses apply to each of its endpoints.
+ */
+export function endpointGroup<const G extends Group>(group: G) {
+  return <const R extends Route, const S extends Endpoint['responses'], const P extends Parts = object>(route: R, summary: string, responses: S, parts?: P) => {
+    const [method, path] = route.split(' ') as [HttpMethod, `/${string}`];
+    const errors = [...(group.errors ?? []), ...(parts?.errors ?? [])];
+    const definition: Endpoint = { ...parts, method, path, tags: group.tags, summary, responses, errors };
+    return definition as unknown as Split<R> &
+      Omit<P, 'errors'> & { tags: G['tags']; summary: string; responses: S; errors: readonly (ErrorsOf<G> | ErrorsOf<P>)[] };
+  };
+}
 
 type SchemaOf<E, K extends string> = E extends { [key in K]: infer S extends z.ZodType } ? S : undefined;
 

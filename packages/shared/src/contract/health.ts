@@ -1,21 +1,8 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpointGroup } from './endpoint.ts';
 
-const tags = ['health'] as const;
+const healthEndpoint = endpointGroup({ tags: ['health'] });
 
-export const live = endpoint({
-  method: 'GET',
-  path: '/healthz',
-  tags,
-  summary: 'The process is up',
-  responses: { 200: z.object({ status: z.literal('ok') }) },
-});
+export const live = healthEndpoint('GET /healthz', 'The process is up', { 200: z.object({ status: z.literal('ok') }) });
 
-export const ready = endpoint({
-  method: 'GET',
-  path: '/readyz',
-  tags,
-  summary: 'The database answers',
-  responses: { 200: z.object({ status: z.literal('ready') }) },
-  errors: [503],
-});
+export const ready = healthEndpoint('GET /readyz', 'The database answers', { 200: z.object({ status: z.literal('ready') }) }, { errors: [503] });

@@ -1,25 +1,15 @@
 import { z } from 'zod';
 import { OrderListSchema, OrderSchema } from '../schemas/orders.ts';
-import { endpoint } from './endpoint.ts';
+import { endpointGroup } from './endpoint.ts';
 
-const tags = ['orders'] as const;
+const ordersEndpoint = endpointGroup({ tags: ['orders'], errors: [401] });
 
-export const listOrders = endpoint({
-  method: 'GET',
-  path: '/api/orders',
-  tags,
-  summary: "Your Orders: the logged-in shopper's placed orders, newest first",
-  responses: { 200: OrderListSchema },
-  errors: [401],
-});
+export const listOrders = ordersEndpoint('GET /api/orders', "Your Orders: the logged-in shopper's placed orders, newest first", { 200: OrderListSchema });
 
-export const cancelOrder = endpoint({
-  method: 'POST',
-  path: '/api/orders/:id/cancel',
-  tags,
-  summary: 'Cancel your order within 24 hours of purchase, before shipping: stock returns, the payment is refunded',
-  // Any text: a malformed id is an order that does not exist (404).
-  params: z.object({ id: z.string() }),
-  responses: { 200: OrderSchema },
-  errors: [401, 404, 409],
-});
+// Any text: a malformed id is an order that does not exist (404).
+export const cancelOrder = ordersEndpoint(
+  'POST /api/orders/:id/cancel',
+  'Cancel your order within 24 hours of purchase, before shipping: stock returns, the payment is refunded',
+  { 200: OrderSchema },
+  { params: z.object({ id: z.string() }), errors: [404, 409] },
+);
