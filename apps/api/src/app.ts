@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicSettings, type Config } from './config.ts';
@@ -110,7 +109,7 @@ export async function buildApp({ config, database, media, mailer, logger, backgr
   // The payment provider's webhook comes from its servers, not a browser; its signature is its protection.
   registerCrossSiteProtection(app, [WEBHOOK_PATH]);
 
-  await app.register(healthRoutes(async () => void (await db.execute(sql`select 1`))));
+  await app.register(healthRoutes(() => database.ping()));
   await app.register(mediaRoutes(store));
   await app.register(authRoutes(accounts, auth));
   const catalog = catalogService(catalogRepository(db));

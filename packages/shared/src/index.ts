@@ -15,3 +15,6 @@ export * from './schemas/orders.ts';
 export * from './order-status.ts';
 export * from './contract/endpoint.ts';
 export * from './contract/contract.ts';
+export * from './ids.ts';
+export * from './shop-time.ts';
+export * from './sandbox-card.ts';

@@ -91,6 +91,17 @@ const wholeRupeeFormat = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
+/**
+ * 149950 -> "1499.50": a plain decimal a spreadsheet can add up or a person
+ * can type into a form; `wholeRupeesBare` gives "1500" rather than "1500.00".
+ */
+export function rupeesDecimal(paise: number, { wholeRupeesBare = false } = {}): string {
+  const rupees = Math.trunc(paise / PAISE_PER_RUPEE);
+  const rest = paise % PAISE_PER_RUPEE;
+  if (rest === 0 && wholeRupeesBare) return String(rupees);
+  return `${rupees}.${String(rest).padStart(2, '0')}`;
+}
+
 /** "₹1,499.00": two decimals, as the detail page shows prices. */
 export function formatRupees(paise: number): string {
   return rupeeFormat.format(paise / PAISE_PER_RUPEE);

@@ -33,6 +33,9 @@ export function statusesBefore(to: OrderStatus): OrderStatus[] {
 /** Orders the shopper sees on Your Orders: unpaid checkouts are not orders yet. */
 export const PLACED_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'];
 
+/** Orders that were paid and still stand (not cancelled or refunded): the dashboard's sales and funds. */
+export const KEPT_ORDER_STATUSES = ['paid', 'packed', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+
 export const CANCEL_WINDOW_MS = CANCEL_WINDOW_HOURS * 60 * 60 * 1000;
 
 /** Why a shopper cannot cancel, or null when they can (the return policy: within 24 hours, before shipping). */

@@ -7,6 +7,8 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
+  /** Resolves when the database answers a query (the readiness check). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export function connectDatabase(url: string, options: PoolOptions = {}): Databas
   return {
     db,
     pool,
+    ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };
 }

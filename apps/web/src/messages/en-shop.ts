@@ -111,10 +111,6 @@ export const enShop = {
     testCards:
       'Test payment window: card 4111 1111 1111 1111 is paid and 4000 0000 0000 0002 is declined. Use any future expiry and any 3-digit CVV.',
     sandboxNote: 'No real money moves in this payment window.',
-    cardNumberInvalid: 'Card number must be 16 digits.',
-    expiryInvalid: 'Expiry must be MM/YY, for example 12/30.',
-    cardExpired: 'This card has expired.',
-    cvvInvalid: 'CVV must be 3 digits.',
     cardDeclined: 'Your card was declined.',
     cancelPayment: 'Cancel payment',
     closePayment: 'Close the payment window',

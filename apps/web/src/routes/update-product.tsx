@@ -5,7 +5,7 @@ import { FormAlert } from '../components/ui/form-alert.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
-import { productQuery, updateProduct } from '../features/admin/admin-api.ts';
+import { adminProductQuery, updateProduct } from '../features/admin/admin-api.ts';
 import { ProductForm, productFormValues } from '../features/admin/product-form.tsx';
 import { useSaveProduct } from '../features/admin/use-save-product.ts';
 import { ApiError } from '../lib/api-client.ts';
@@ -19,7 +19,7 @@ export default function UpdateProductPage() {
   useDocumentTitle(m.updateTitle);
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const product = useQuery({ ...productQuery(id), enabled: id !== '' });
+  const product = useQuery({ ...adminProductQuery(id), enabled: id !== '' });
   const save = useSaveProduct((form) => updateProduct(id, form), m.updated);
 
   let body;

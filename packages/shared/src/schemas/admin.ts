@@ -117,6 +117,3 @@ export const AdminSalesSchema = z.object({
   days: z.array(z.object({ date: z.iso.date(), orders: z.number().int(), revenuePaise: z.number().int() })),
 });
 export type AdminSales = z.infer<typeof AdminSalesSchema>;
-
-/** Statuses of orders that were paid and still stand (not cancelled or refunded). */
-export const KEPT_ORDER_STATUSES = ['paid', 'packed', 'shipped', 'delivered'] as const;

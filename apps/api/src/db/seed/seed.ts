@@ -9,10 +9,8 @@ import { contentKey, type MediaStore } from '../../features/media/media.store.ts
 import { storeImageVariants } from '../../features/media/image-variants.ts';
 import { renderProductArtwork } from './artwork.ts';
 import { demoProducts, type DemoProduct } from './catalogue.ts';
+import type { Logger } from '../../logger.ts';
 
-interface Logger {
-  info(message: string): void;
-}
 
 const SEED_LOCK_ID = 7_263_002;
 const VIEWS = [0, 1, 2, 3] as const;

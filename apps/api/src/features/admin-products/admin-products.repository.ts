@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { escapeLike } from '../catalog/catalog.repository.ts';
+import { escapeLike } from '../../db/like.ts';
 
 // Products as the admin manages them. Only live products are listed or
 // changed; a delete only marks the row, so past orders keep pointing at it.

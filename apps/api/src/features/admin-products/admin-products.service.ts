@@ -1,4 +1,5 @@
 import {
+  isUuid,
   AppError,
   adminProductMessages,
   ErrorCode,
@@ -14,7 +15,6 @@ import type { MediaStore } from '../media/media.store.ts';
 import type { AdminProductsRepository } from './admin-products.repository.ts';
 import { storeUploadedImage } from './uploaded-image.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Adding, changing and deleting products. Every change clears the catalogue's
 // short-lived caches, so shoppers' next request sees it. Image URLs are stored
@@ -54,7 +54,7 @@ export function adminProductsService(repository: AdminProductsRepository, catalo
     },
 
     async product(id: string): Promise<Product> {
-      const row = UUID.test(id) ? await repository.find(id) : null;
+      const row = isUuid(id) ? await repository.find(id) : null;
       if (!row) throw notFound();
       return toProduct(row);
     },
@@ -67,7 +67,7 @@ export function adminProductsService(repository: AdminProductsRepository, catalo
     },
 
     async update(id: string, input: AdminProductInput): Promise<Product> {
-      if (!UUID.test(id)) throw notFound();
+      if (!isUuid(id)) throw notFound();
       await checkShopImages(input.images);
       const row = await repository.update(id, values(input));
       if (!row) throw notFound();
@@ -77,7 +77,7 @@ export function adminProductsService(repository: AdminProductsRepository, catalo
 
     /** Soft delete: the product leaves the shop; orders keep their own snapshot of it. */
     async remove(id: string): Promise<void> {
-      if (!UUID.test(id) || !(await repository.softDelete(id))) throw notFound();
+      if (!isUuid(id) || !(await repository.softDelete(id))) throw notFound();
       catalog.invalidate();
     },
 

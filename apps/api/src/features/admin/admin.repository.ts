@@ -1,14 +1,13 @@
-import { KEPT_ORDER_STATUSES, PLACED_ORDER_STATUSES, SALES_CHART_DAYS, type OrderStatus } from '@handloom/shared';
+import { KEPT_ORDER_STATUSES, type OrderStatus, PLACED_ORDER_STATUSES, SALES_CHART_DAYS, SHOP_TIME_ZONE } from '@handloom/shared';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders, users } from '../../db/schema.ts';
-import { escapeLike } from '../catalog/catalog.repository.ts';
+import { escapeLike } from '../../db/like.ts';
 
 // What the dashboard reads: counts, every placed order with its customer and
 // lines, users with their paid orders, donations, and the sales per day.
 // Status changes are not made here: they belong to the orders feature.
 
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 export type AdminOrderRow = typeof orders.$inferSelect & {
   customerName: string;

@@ -1,4 +1,5 @@
 import {
+  isUuid,
   AppError,
   canMoveOrder,
   ErrorCode,
@@ -18,7 +19,6 @@ import type { AdminOrderRow, AdminRepository, OrderCursor } from './admin.reposi
 import { toOrder } from '../orders/orders.service.ts';
 import { ORDER_CSV_HEADER, CSV_BOM, orderCsvRow } from './orders-csv.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ADMIN_ACTIONS: readonly AdminOrderAction[] = ['packed', 'shipped', 'delivered', 'cancelled'];
 const EXPORT_BATCH = 500;
 
@@ -41,7 +41,7 @@ export interface OrderMoves {
 
 export function adminService(repository: AdminRepository, moves: OrderMoves) {
   async function mustFind(id: string): Promise<AdminOrderRow> {
-    const row = UUID.test(id) ? await repository.order(id) : null;
+    const row = isUuid(id) ? await repository.order(id) : null;
     if (!row) throw new AppError(ErrorCode.notFound, adminOrderMessages.notFound);
     return row;
   }

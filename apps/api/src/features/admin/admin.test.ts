@@ -2,8 +2,8 @@ import type { AdminOrder } from '@handloom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../testing/factories.ts';
 import { logIn, newShopper, signUp } from '../../testing/http.ts';
-import { insertOrder } from '../../testing/order-factory.ts';
-import { buy } from '../../testing/order-factories.ts';
+import { insertOrder } from '../../testing/order-rows.ts';
+import { buy } from '../../testing/checkout-driver.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { csvCell } from './orders-csv.ts';
 

@@ -1,3 +1,4 @@
+import { rupeesDecimal, SHOP_TIME_ZONE } from '@handloom/shared';
 import type { AdminOrder } from '@handloom/shared';
 
 // The Order tab's export, for a spreadsheet. RFC 4180 quoting, CRLF line ends,
@@ -43,7 +44,7 @@ export const ORDER_CSV_HEADER = csvRow([
 ]);
 
 const istDateTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: SHOP_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -55,11 +56,6 @@ const istDateTime = new Intl.DateTimeFormat('sv-SE', {
 /** "2024-01-05 14:30", India's time. */
 export function istDateTimeText(iso: string): string {
   return istDateTime.format(new Date(iso));
-}
-
-/** 149950 -> "1499.50": a plain number a spreadsheet can add up. */
-export function rupeesText(paise: number): string {
-  return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 }
 
 export function orderCsvRow(order: AdminOrder): string {
@@ -75,10 +71,10 @@ export function orderCsvRow(order: AdminOrder): string {
     order.address.phoneNumber,
     order.lines.map((line) => `${line.title} x ${line.quantity}`).join('\n'),
     order.lines.reduce((sum, line) => sum + line.quantity, 0),
-    rupeesText(order.totals.subtotalPaise),
-    rupeesText(order.totals.shippingPaise),
-    rupeesText(order.totals.donationPaise),
-    rupeesText(order.totals.totalPaise),
+    rupeesDecimal(order.totals.subtotalPaise),
+    rupeesDecimal(order.totals.shippingPaise),
+    rupeesDecimal(order.totals.donationPaise),
+    rupeesDecimal(order.totals.totalPaise),
     order.paymentId,
     order.trackingNote,
   ]);

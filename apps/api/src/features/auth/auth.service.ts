@@ -18,6 +18,7 @@ import type { Config } from '../../config.ts';
 import type { Auth } from './auth.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import type { Logger } from '../../logger.ts';
 
 /** What a request brings that matters to accounts: its headers (cookie) and address. */
 export interface RequestContext {
@@ -30,10 +31,6 @@ export interface SessionResult {
   setCookies: string[];
 }
 
-interface Logger {
-  error(object: object, message: string): void;
-  warn(object: object, message: string): void;
-}
 
 type LimitedAction = 'login' | 'signup' | 'email';
 

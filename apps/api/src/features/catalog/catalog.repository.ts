@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { products, type ProductRow } from '../../db/schema.ts';
 
 export type ProductRecord = Omit<ProductRow, 'titleSearch'>;
@@ -123,9 +124,4 @@ function productConditions(filter: ProductFilter): SQL[] {
   if (filter.category !== undefined) conditions.push(eq(products.category, filter.category));
   if (filter.pricePaise !== undefined) conditions.push(eq(products.pricePaise, filter.pricePaise));
   return conditions;
-}
-
-/** Backslash is LIKE's default escape character in PostgreSQL. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

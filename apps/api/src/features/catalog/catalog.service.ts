@@ -1,4 +1,5 @@
 import {
+  isUuid,
   categoryLabel,
   normaliseCategory,
   salePricePaise,
@@ -21,7 +22,6 @@ export interface CatalogServiceOptions {
 // lists are kept; searches are typed text, too varied to be worth keeping.
 const CACHED_BROWSE_PAGES = 4;
 const CACHED_LISTS = 256;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function catalogService(repository: CatalogRepository, options: CatalogServiceOptions = {}) {
   const ttlMs = options.cacheTtlMs ?? 30_000;
@@ -51,7 +51,7 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
     /** A live product, or null for an unknown, deleted or malformed id. */
     async product(id: string): Promise<Product | null> {
       // A malformed id cannot name a product; asking PostgreSQL would be a cast error.
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const row = await repository.findProduct(id);
       return row && toProduct(row);
     },

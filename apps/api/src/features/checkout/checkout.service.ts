@@ -12,13 +12,10 @@ import {
   type SessionUser,
 } from '@handloom/shared';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
-import type { NewOrderLine } from '../orders/orders.repository.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import type { NewOrderLine, OrdersService } from '../orders/orders.service.ts';
 import type { CheckoutRepository, PricingProduct } from './checkout.repository.ts';
+import type { Logger } from '../../logger.ts';
 
-interface Logger {
-  error(object: object, message: string): void;
-}
 
 export interface CheckoutServiceOptions {
   repository: CheckoutRepository;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, products } from '../../db/schema.ts';
 import { insertProduct } from '../../testing/factories.ts';
 import { newShopper, signUp } from '../../testing/http.ts';
-import { buy, checkout, checkoutBody, deliveryAddress, post, sandboxPay, verify } from '../../testing/order-factories.ts';
+import { buy, checkout, checkoutBody, deliveryAddress, post, sandboxPay, verify } from '../../testing/checkout-driver.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { receiptLabel } from './checkout.service.ts';
 

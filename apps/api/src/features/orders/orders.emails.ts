@@ -1,8 +1,8 @@
-import { formatRupees } from '@handloom/shared';
+import { formatRupees, SHOP_TIME_ZONE } from '@handloom/shared';
 import type { OutgoingMail } from '../email/mailer.ts';
 import type { OrderWithLines } from './orders.repository.ts';
 
-const indiaDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const indiaDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
 
 /** The plain-text confirmation sent once, when an order becomes paid. */
 export function orderConfirmationMail(shopName: string, ordersUrl: string, order: OrderWithLines): OutgoingMail {

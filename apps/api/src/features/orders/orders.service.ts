@@ -1,14 +1,13 @@
-import { AppError, ErrorCode, PLACED_ORDER_STATUSES, shopperCancelRefusal, type Order } from '@handloom/shared';
+import { AppError, ErrorCode, isUuid, PLACED_ORDER_STATUSES, shopperCancelRefusal, type Order } from '@handloom/shared';
 import type { Mailer } from '../email/mailer.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { orderConfirmationMail } from './orders.emails.ts';
 import type { NewPendingOrder, OrderRecord, OrdersRepository, OrderWithLines, PlaceResult } from './orders.repository.ts';
 
-interface Logger {
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
+// Another feature reaches orders through this service, never through its repository.
+export type { NewOrderLine } from './orders.repository.ts';
+import type { Logger } from '../../logger.ts';
+
 
 export interface OrdersServiceOptions {
   repository: OrdersRepository;
@@ -28,7 +27,6 @@ export const orderMessages = {
   notFound: 'We could not find this order.',
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXPIRY_BATCH = 200;
 
 export function ordersService({ repository, provider, mailer, shopName, ordersUrl, log }: OrdersServiceOptions) {
@@ -82,7 +80,7 @@ export function ordersService({ repository, provider, mailer, shopName, ordersUr
 
     /** The user's own order in any state, or null (someone else's order is as good as unknown). */
     async orderOfUser(orderId: string, userId: string): Promise<OrderWithLines | null> {
-      return UUID.test(orderId) ? repository.findOrderOfUser(orderId, userId) : null;
+      return isUuid(orderId) ? repository.findOrderOfUser(orderId, userId) : null;
     },
 
     orderByProviderOrderId(providerOrderId: string): Promise<OrderRecord | null> {
@@ -144,7 +142,7 @@ export function ordersService({ repository, provider, mailer, shopName, ordersUr
 
     /** The shopper's cancellation (return policy): stock back, then the refund; answers the order as it ends up. */
     async cancelByShopper(orderId: string, userId: string): Promise<Order> {
-      if (!UUID.test(orderId)) throw new AppError(ErrorCode.notFound, orderMessages.notFound);
+      if (!isUuid(orderId)) throw new AppError(ErrorCode.notFound, orderMessages.notFound);
       const result = await repository.cancelOrder(orderId, userId, shopperCancelRefusal);
       if (result.kind === 'not-found') throw new AppError(ErrorCode.notFound, orderMessages.notFound);
       if (result.kind === 'refused') throw new AppError(ErrorCode.conflict, result.reason);

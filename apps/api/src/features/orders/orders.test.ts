@@ -7,7 +7,7 @@ import { connectDatabase } from '../../db/client.ts';
 import { orders, products, users } from '../../db/schema.ts';
 import { insertProduct } from '../../testing/factories.ts';
 import { newShopper, signUp } from '../../testing/http.ts';
-import { buy, checkout, post, SANDBOX_CARD, sandboxPay, verify } from '../../testing/order-factories.ts';
+import { buy, checkout, post, SANDBOX_CARD, sandboxPay, verify } from '../../testing/checkout-driver.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ordersRepository, type NewOrderLine } from './orders.repository.ts';
 

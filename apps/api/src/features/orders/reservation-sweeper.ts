@@ -1,9 +1,6 @@
 import type { OrdersService } from './orders.service.ts';
+import type { Logger } from '../../logger.ts';
 
-interface Logger {
-  info(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
 
 export interface ReservationSweeper {
   /** One pass now (the tests call it; the timer calls it every interval). */

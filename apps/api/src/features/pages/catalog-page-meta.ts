@@ -1,6 +1,7 @@
 import { imageSrc, normaliseCategory, type ClientRouteName } from '@handloom/shared';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { categoryPageMeta, productPageMeta, type PageMeta } from './page-meta.ts';
+import type { Logger } from '../../logger.ts';
 
 interface Site {
   /** PUBLIC_URL; without it, the address the request came to. */
@@ -8,9 +9,6 @@ interface Site {
   shopName: string;
 }
 
-interface Logger {
-  warn(object: unknown, message: string): void;
-}
 
 /**
  * The `dynamicMeta` of pagesRoutes: heads that depend on the catalogue. An

@@ -6,12 +6,8 @@ import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import { chargeSandboxCard, declinedError } from './sandbox-card.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
+import type { Logger } from '../../logger.ts';
 
-interface Logger {
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
 
 export interface PaymentsServiceOptions {
   provider: PaymentProvider;

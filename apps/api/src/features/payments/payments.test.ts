@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema.ts';
 import { insertProduct } from '../../testing/factories.ts';
 import { newShopper, signUp } from '../../testing/http.ts';
-import { checkout, post, SANDBOX_CARD, SANDBOX_DECLINED_CARD, sandboxPay, verify } from '../../testing/order-factories.ts';
+import { checkout, post, SANDBOX_CARD, SANDBOX_DECLINED_CARD, sandboxPay, verify } from '../../testing/checkout-driver.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { paymentSignature } from './payment-signature.ts';
-import { sandboxCardMessages } from './sandbox-card.ts';
+import { sandboxCardMessages } from '@handloom/shared';
 
 const SECRET = 'a-sandbox-secret-for-these-tests-only-0123456789';
 

@@ -6,7 +6,7 @@ import { orders, paymentEvents, products } from '../../db/schema.ts';
 import { insertProduct } from '../../testing/factories.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { newShopper, signUp } from '../../testing/http.ts';
-import { checkout, checkoutBody, post, verify } from '../../testing/order-factories.ts';
+import { checkout, checkoutBody, post, verify } from '../../testing/checkout-driver.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 

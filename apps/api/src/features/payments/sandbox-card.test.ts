@@ -1,6 +1,7 @@
 import { AppError } from '@handloom/shared';
 import { describe, expect, it } from 'vitest';
-import { chargeSandboxCard, sandboxCardMessages } from './sandbox-card.ts';
+import { sandboxCardMessages } from '@handloom/shared';
+import { chargeSandboxCard } from './sandbox-card.ts';
 
 const now = new Date('2025-03-15T12:00:00Z');
 const good = { cardNumber: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' };

@@ -43,7 +43,7 @@ export function productsQuery(filter: ProductsFilter) {
   });
 }
 
-export function productQuery(id: string) {
+export function adminProductQuery(id: string) {
   return queryOptions({
     queryKey: queryKey(adminApi.product, { id }),
     queryFn: () => call(adminApi.product, { params: { id } }),

@@ -1,4 +1,4 @@
-import { formatRupeesShort, type AdminOrder, type AdminOrderAction } from '@handloom/shared';
+import { type AdminOrder, type AdminOrderAction, formatRupeesShort, formatShopDateTime } from '@handloom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,7 +10,6 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { adminQueryGroup, changeOrderStatus } from './admin-api.ts';
-import { formatDateTime } from './admin-format.ts';
 import { inputClass, labelClass, panelClass } from './admin-styles.ts';
 
 const m = adminMessages.orders;
@@ -48,7 +47,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
     <article aria-labelledby={headingId} className={`${panelClass} p-4`}>
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="font-semibold">
-          {m.order(formatDateTime(order.paidAt ?? order.createdAt))}
+          {m.order(formatShopDateTime(order.paidAt ?? order.createdAt))}
         </h3>
         <StatusBadge status={order.status} />
       </header>

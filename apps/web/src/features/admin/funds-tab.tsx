@@ -1,17 +1,17 @@
-import { ADMIN_PAGE_SIZE, formatRupeesShort, type Donation } from '@handloom/shared';
+import { ADMIN_PAGE_SIZE, type Donation, formatRupeesShort, formatShopDateTime } from '@handloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { HandHeart } from 'lucide-react';
 import { useState } from 'react';
 import { DataTable, ListStates, Pagination, type Column } from '../../components/ui/data-table.tsx';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { fundsQuery } from './admin-api.ts';
-import { formatDateTime, pageCount } from './admin-format.ts';
+import { pageCount } from './admin-format.ts';
 import { panelClass } from './admin-styles.ts';
 
 const m = adminMessages.funds;
 
 const columns: Column<Donation>[] = [
-  { header: m.date, cell: (donation) => formatDateTime(donation.paidAt), className: 'whitespace-nowrap' },
+  { header: m.date, cell: (donation) => formatShopDateTime(donation.paidAt), className: 'whitespace-nowrap' },
   {
     header: m.donor,
     className: 'break-words',

@@ -1,15 +1,4 @@
-import {
-  AdminProductInputSchema,
-  categoryLabel,
-  formProblems,
-  MAX_CATEGORY_LENGTH,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_PRODUCT_IMAGES,
-  MAX_TITLE_LENGTH,
-  type AdminProductForm,
-  type FormProblems,
-  type Product,
-} from '@handloom/shared';
+import { type AdminProductForm, AdminProductInputSchema, categoryLabel, type FormProblems, formProblems, MAX_CATEGORY_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_PRODUCT_IMAGES, MAX_TITLE_LENGTH, type Product, rupeesDecimal } from '@handloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,7 +6,6 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { categoriesQuery } from './admin-api.ts';
-import { paiseToRupeesText } from './admin-format.ts';
 import { inputClass, labelClass } from './admin-styles.ts';
 import { ImageSlot } from './image-slot.tsx';
 
@@ -47,7 +35,7 @@ export const emptyProductForm: ProductFormValues = {
 export function productFormValues(product: Product): ProductFormValues {
   return {
     title: product.title,
-    price: paiseToRupeesText(product.pricePaise),
+    price: rupeesDecimal(product.pricePaise, { wholeRupeesBare: true }),
     discountPercent: String(product.discountPercent),
     images: Array.from({ length: MAX_PRODUCT_IMAGES }, (_, index) => product.images[index] ?? ''),
     category: product.category,

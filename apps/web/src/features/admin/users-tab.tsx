@@ -1,11 +1,11 @@
-import { ADMIN_PAGE_SIZE, type AdminUser } from '@handloom/shared';
+import { ADMIN_PAGE_SIZE, type AdminUser, formatShopDate } from '@handloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { DataTable, ListStates, Pagination, type Column } from '../../components/ui/data-table.tsx';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { usersQuery } from './admin-api.ts';
-import { formatDate, pageCount } from './admin-format.ts';
+import { pageCount } from './admin-format.ts';
 import { inputClass, labelClass } from './admin-styles.ts';
 
 const m = adminMessages.users;
@@ -15,7 +15,7 @@ const SEARCH_DELAY_MS = 300;
 const columns: Column<AdminUser>[] = [
   { header: m.name, cell: (user) => user.name, className: 'break-words' },
   { header: m.email, cell: (user) => user.email, className: 'break-all' },
-  { header: m.joined, cell: (user) => formatDate(user.joinedAt), className: 'whitespace-nowrap' },
+  { header: m.joined, cell: (user) => formatShopDate(user.joinedAt), className: 'whitespace-nowrap' },
   { header: m.paidOrders, cell: (user) => user.paidOrders, align: 'end', className: 'tabular-nums' },
 ];
 

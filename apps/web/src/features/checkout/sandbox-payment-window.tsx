@@ -1,4 +1,4 @@
-import { formatRupees, type CheckoutSession, type PaymentResult } from '@handloom/shared';
+import { cardDigits, cardProblems, formatRupees, type CardProblems, type CardValues, type CheckoutSession, type PaymentResult } from '@handloom/shared';
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard, LockKeyhole } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
@@ -8,7 +8,6 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
-import { cardDigits, checkCard, type CardErrors, type CardValues } from './card.ts';
 import { paySandbox } from './checkout-api.ts';
 
 const m = shopMessages.checkout;
@@ -26,7 +25,7 @@ interface SandboxPaymentWindowProps {
 
 const cardFields: (keyof CardValues)[] = ['cardNumber', 'expiry', 'cvv'];
 
-function cardErrorsOf(error: ApiError): CardErrors {
+function cardErrorsOf(error: ApiError): CardProblems {
   return Object.fromEntries(cardFields.filter((field) => error.fields[field]).map((field) => [field, error.fields[field]]));
 }
 
@@ -37,7 +36,7 @@ function cardErrorsOf(error: ApiError): CardErrors {
  */
 export default function SandboxPaymentWindow({ session, confirming, confirmError, onPaid, onRetryConfirm, onClose }: SandboxPaymentWindowProps) {
   const [values, setValues] = useState<CardValues>({ cardNumber: '', expiry: '', cvv: '' });
-  const [errors, setErrors] = useState<CardErrors>({});
+  const [errors, setErrors] = useState<CardProblems>({});
   const [alert, setAlert] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const amount = formatRupees(session.amountPaise);
@@ -63,7 +62,7 @@ export default function SandboxPaymentWindow({ session, confirming, confirmError
       onRetryConfirm();
       return;
     }
-    const found = checkCard(values);
+    const found = cardProblems(values, new Date());
     setErrors(found);
     setAlert(null);
     const first = cardFields.find((field) => found[field]);

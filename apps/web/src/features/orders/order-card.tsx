@@ -1,4 +1,4 @@
-import { formatRupees, type Order } from '@handloom/shared';
+import { formatRupees, formatShopDateTime, type Order } from '@handloom/shared';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -8,7 +8,7 @@ import { ProductImage } from '../../components/ui/product-image.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
-import { formatOrderDate, statusLabel } from './order-format.ts';
+import { statusLabel } from './order-format.ts';
 import { useCancelOrder } from './use-cancel-order.ts';
 
 const m = shopMessages.orders;
@@ -33,7 +33,7 @@ export function OrderCard({ order }: { order: Order }) {
     <article aria-labelledby={headingId} className="rounded-lg border border-maroon-100 bg-white shadow-sm dark:border-ink-700 dark:bg-ink-800">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-maroon-100 px-4 py-3 sm:px-5 dark:border-ink-700">
         <h2 id={headingId} className="font-serif text-lg font-semibold text-maroon-800 dark:text-zari-300">
-          {m.placedOn(formatOrderDate(order.createdAt))}
+          {m.placedOn(formatShopDateTime(order.createdAt))}
         </h2>
         <StatusBadge ref={statusRef} tabIndex={-1} status={order.status} srLabel={m.status} />
       </header>

@@ -1,12 +1,13 @@
+import { formatShopDateTime } from '@handloom/shared';
 import type { Order } from '@handloom/shared';
 import { describe, expect, it } from 'vitest';
 import { statusTone } from '../../components/ui/status-badge.tsx';
-import { formatOrderDate, newestFirst, statusLabel } from './order-format.ts';
+import { newestFirst, statusLabel } from './order-format.ts';
 
 describe('Your Orders formatting', () => {
   it('shows dates in India time', () => {
     // 20:00 UTC is 01:30 the next day in India.
-    expect(formatOrderDate('2025-01-05T20:00:00.000Z')).toMatch(/^6 Jan 2025, 1:30\s?am$/i);
+    expect(formatShopDateTime('2025-01-05T20:00:00.000Z')).toMatch(/^6 Jan 2025, 1:30\s?am$/i);
   });
 
   it('names every status in the shopper’s words', () => {

@@ -3,20 +3,6 @@ import { shopMessages } from '../../messages/shop-messages.ts';
 
 const m = shopMessages.orders;
 
-// Dates are stored in UTC and shown in India's time, where the shop sells.
-const orderDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export function formatOrderDate(iso: string): string {
-  return orderDate.format(new Date(iso));
-}
-
 export function statusLabel(status: OrderStatus): string {
   return m.statuses[status];
 }

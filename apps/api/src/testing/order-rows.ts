@@ -1,3 +1,4 @@
+import { DEFAULT_SHIPPING_PER_UNIT_RUPEES, orderTotals, rupeesToPaise } from '@handloom/shared';
 import type { Database } from '../db/client.ts';
 import { orderLines, orders, type OrderStatus } from '../db/schema.ts';
 
@@ -21,10 +22,8 @@ let sequence = 0;
 export async function insertOrder(db: Database, fixture: OrderFixture) {
   sequence += 1;
   const paidAt = fixture.paidAt === undefined ? new Date() : fixture.paidAt;
-  const subtotal = fixture.lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-  const quantity = fixture.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const shipping = quantity * 5_000;
-  const donation = fixture.donationPaise ?? 0;
+  // Priced by the shop's own rule, at the default shipping the test apps run with.
+  const totals = orderTotals(fixture.lines, fixture.donationPaise ?? 0, rupeesToPaise(DEFAULT_SHIPPING_PER_UNIT_RUPEES));
   const [order] = await db
     .insert(orders)
     .values({
@@ -35,10 +34,10 @@ export async function insertOrder(db: Database, fixture: OrderFixture) {
       address: fixture.address?.address ?? '12 Car Street, Kanchipuram',
       pincode: fixture.address?.pincode ?? '631501',
       phoneNumber: fixture.address?.phoneNumber ?? '9876543210',
-      subtotalPaise: subtotal,
-      shippingPaise: shipping,
-      donationPaise: donation,
-      totalPaise: subtotal + shipping + donation,
+      subtotalPaise: totals.subtotalPaise,
+      shippingPaise: totals.shippingPaise,
+      donationPaise: totals.donationPaise,
+      totalPaise: totals.totalPaise,
       paymentProvider: 'sandbox',
       providerOrderId: `sandbox_order_fixture_${process.pid}_${sequence}_${Date.now()}`,
       paymentId: fixture.paymentId === undefined ? `sandbox_pay_fixture_${process.pid}_${sequence}_${Date.now()}` : fixture.paymentId,
