@@ -1,3 +1,4 @@
+import { cartLineFromProduct, type CartLine } from '@handloom/shared';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { allProducts, type ApiProduct } from './catalogue.ts';
 
@@ -17,29 +18,10 @@ export async function checkoutProducts(request: APIRequestContext): Promise<ApiP
   return products;
 }
 
-export interface StoredCartLine {
-  productId: string;
-  title: string;
-  imageUrl: string;
-  pricePaise: number;
-  discountPercent: number;
-  salePricePaise: number;
-  stock: number | null;
-  quantity: number;
-}
+export type StoredCartLine = CartLine;
 
-export function cartLine(product: ApiProduct, quantity = 1, overrides: Partial<StoredCartLine> = {}): StoredCartLine {
-  return {
-    productId: product.id,
-    title: product.title,
-    imageUrl: product.images[0] ?? '',
-    pricePaise: product.pricePaise,
-    discountPercent: product.discountPercent,
-    salePricePaise: product.salePricePaise,
-    stock: product.stock,
-    quantity,
-    ...overrides,
-  };
+export function cartLine(product: ApiProduct, quantity = 1, overrides: Partial<CartLine> = {}): CartLine {
+  return { ...cartLineFromProduct(product, quantity), ...overrides };
 }
 
 /** Replaces the `cart` key, as a shopper's earlier visit would have left it; the next page load reads it. */

@@ -18,3 +18,4 @@ export * from './contract/contract.ts';
 export * from './ids.ts';
 export * from './shop-time.ts';
 export * from './sandbox-card.ts';
+export * from './schemas/cart.ts';

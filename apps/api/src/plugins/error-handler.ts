@@ -10,7 +10,6 @@ const messages = {
   validation: 'Some fields need attention.',
   internal: 'Something went wrong on our side. Please try again in a moment.',
   unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
-  notFound: 'There is nothing here.',
 } as const;
 
 const frameworkCodes: Record<number, ErrorCode> = {
@@ -60,12 +59,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(ErrorCode.internal, messages.internal));
-  });
-}
-
-export function registerApiNotFound(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody(ErrorCode.notFound, `${messages.notFound} (${request.method} ${request.url.split('?')[0]})`));
   });
 }
 

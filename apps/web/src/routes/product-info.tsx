@@ -1,10 +1,10 @@
+import { cartLineFromProduct } from '@handloom/shared';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
-import { cartLineFromProduct } from '../features/cart/cart-line.ts';
 import { useCartStore } from '../features/cart/cart-store.ts';
 import { FavouriteButton } from '../features/favourites/favourite-button.tsx';
 import { ProductDetail } from '../features/product-detail/product-detail.tsx';

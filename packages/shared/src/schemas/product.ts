@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const CategorySchema = z.string().regex(/^[\p{Ll}\p{Lo}\p{N}]+(_[\p{Ll}\p{Lo}\p{N}]+)*$/u);
-
 export const ProductSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -15,6 +13,12 @@ export const ProductSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/**
+ * A favourite as the browser keeps it (the `favorites` storage key): a copy of
+ * the product as it was shown. Its id is only looked up again, so any id will do.
+ */
+export const FavouriteProductSchema = ProductSchema.extend({ id: z.string().min(1) });
 
 export const CategoryFacetSchema = z.object({
   category: z.string(),

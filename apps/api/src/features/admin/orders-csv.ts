@@ -1,5 +1,5 @@
-import { rupeesDecimal, SHOP_TIME_ZONE } from '@handloom/shared';
-import type { AdminOrder } from '@handloom/shared';
+import { rupeesDecimal, SHOP_TIME_ZONE, type AdminOrder } from '@handloom/shared';
+import { stringify } from 'csv-stringify/sync';
 
 // The Order tab's export, for a spreadsheet. RFC 4180 quoting, CRLF line ends,
 // a byte-order mark so Excel reads UTF-8 (₹, Tamil names). A cell that a
@@ -8,19 +8,23 @@ import type { AdminOrder } from '@handloom/shared';
 // product titles are typed by other people (OWASP "CSV injection").
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
 
 export const CSV_BOM = '\uFEFF';
 
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+type Cell = string | number | null;
+
+export function csvRow(cells: readonly Cell[]): string {
+  return stringify([cells], {
+    record_delimiter: 'windows',
+    // A lone line feed or carriage return in a cell is quoted too (RFC 4180).
+    quoted_match: /[\r\n]/,
+    cast: { string: (text) => (FORMULA_START.test(text) ? `'${text}` : text) },
+  });
 }
 
-export function csvRow(cells: readonly (string | number | null)[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+/** One cell as it stands in a row. */
+export function csvCell(value: Cell): string {
+  return csvRow([value]).slice(0, -2);
 }
 
 export const ORDER_CSV_HEADER = csvRow([

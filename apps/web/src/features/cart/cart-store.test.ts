@@ -6,7 +6,7 @@ import { MemoryStorage } from '../../testing/memory-storage.ts';
 const storage = new MemoryStorage();
 vi.stubGlobal('localStorage', storage);
 const { useCartStore } = await import('./cart-store.ts');
-const { cartLineFromProduct } = await import('./cart-line.ts');
+const { cartLineFromProduct } = await import('@handloom/shared');
 
 function product(overrides: Partial<Product> = {}): Product {
   return {

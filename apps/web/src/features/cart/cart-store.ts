@@ -1,22 +1,10 @@
-import { clampQuantity } from '@handloom/shared';
+import { CartLineSchema, clampQuantity, type CartLine } from '@handloom/shared';
 import { create } from 'zustand';
 import { readStored, storageKeys, writeStored } from '../../lib/storage.ts';
 
 // The cart of the original shop: an array of lines kept in browser storage
 // under `cart`, saved on every change. It is a convenience for the shopper;
 // at checkout the server prices everything from its own records.
-
-export interface CartLine {
-  productId: string;
-  title: string;
-  imageUrl: string;
-  pricePaise: number;
-  discountPercent: number;
-  salePricePaise: number;
-  /** Stock when the line was last seen; the quantity never goes above it. */
-  stock: number | null;
-  quantity: number;
-}
 
 interface CartState {
   lines: CartLine[];
@@ -28,22 +16,17 @@ interface CartState {
   replace: (lines: CartLine[]) => void;
 }
 
-// Quantities go from 1 to the stock (1 when the stock is unknown): the shared rule.
-export { clampQuantity };
-
-function isCartLine(value: unknown): value is CartLine {
-  const line = value as Partial<CartLine> | null;
-  return (
-    typeof line?.productId === 'string' &&
-    typeof line.title === 'string' &&
-    typeof line.quantity === 'number' &&
-    typeof line.salePricePaise === 'number'
-  );
+/** Only well-formed lines count: the key may hold anything an older visit or a person left there. */
+function cartLines(values: unknown): CartLine[] {
+  if (!Array.isArray(values)) return [];
+  return values.flatMap((value) => {
+    const line = CartLineSchema.safeParse(value);
+    return line.success ? [line.data] : [];
+  });
 }
 
 function loadLines(): CartLine[] {
-  const stored = readStored<unknown>(storageKeys.cart, []);
-  return Array.isArray(stored) ? stored.filter(isCartLine) : [];
+  return cartLines(readStored<unknown>(storageKeys.cart, []));
 }
 
 export const useCartStore = create<CartState>((set, get) => {
@@ -74,7 +57,7 @@ export const useCartStore = create<CartState>((set, get) => {
       if (!lines.some((l) => l.productId === productId)) return;
       save(lines.map((l) => (l.productId === productId ? { ...l, quantity: clampQuantity(quantity, l.stock) } : l)));
     },
-    replace: (lines) => save(lines.filter(isCartLine)),
+    replace: (lines) => save(cartLines(lines)),
   };
 });
 

@@ -1,10 +1,10 @@
-import type { CartQuote, QuotedLine } from '@handloom/shared';
+import type { CartLine, CartQuote, QuotedLine } from '@handloom/shared';
 import { describe, expect, it } from 'vitest';
-import { blocksPurchase, lineFlags, quoteItems, refreshCart, refreshLine, type CheckoutCartLine } from './cart-check.ts';
+import { blocksPurchase, lineFlags, quoteItems, refreshCart, refreshLine } from './cart-check.ts';
 
 const id = (n: number) => `6f1c2d3e-0000-4000-8000-00000000000${n}`;
 
-function line(overrides: Partial<CheckoutCartLine> = {}): CheckoutCartLine {
+function line(overrides: Partial<CartLine> = {}): CartLine {
   return {
     productId: id(1),
     title: 'Arani Silk Saree',

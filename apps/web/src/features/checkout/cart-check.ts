@@ -1,4 +1,4 @@
-import { CartItemInputSchema, MAX_LINE_QUANTITY, clampQuantity, type CartQuote, type CartQuoteInput, type QuotedLine } from '@handloom/shared';
+import { CartItemInputSchema, MAX_LINE_QUANTITY, clampQuantity, type CartLine, type CartQuote, type CartQuoteInput, type QuotedLine } from '@handloom/shared';
 
 // How the cart page compares the lines kept in the browser with the server's
 // current figures (POST /api/cart/quote). The browser's copy is a convenience:
@@ -7,18 +7,6 @@ import { CartItemInputSchema, MAX_LINE_QUANTITY, clampQuantity, type CartQuote, 
 
 /** One line as the server takes it: a product and a quantity, nothing about money. */
 export type CartItemInput = CartQuoteInput['items'][number];
-
-/** A cart line as the browser keeps it (the shape of the `cart` storage key). */
-export interface CheckoutCartLine {
-  productId: string;
-  title: string;
-  imageUrl: string;
-  pricePaise: number;
-  discountPercent: number;
-  salePricePaise: number;
-  stock: number | null;
-  quantity: number;
-}
 
 /** What the shopper last saw of a line before the server's figures came in. */
 export interface SeenLine {
@@ -38,7 +26,7 @@ export function isProductId(productId: string): boolean {
 }
 
 /** The items the server prices: products it can know, with the chosen quantities. */
-export function quoteItems(lines: readonly CheckoutCartLine[]): CartItemInput[] {
+export function quoteItems(lines: readonly CartLine[]): CartItemInput[] {
   return lines.filter((line) => isProductId(line.productId)).map((line) => ({ productId: line.productId, quantity: wholeQuantity(line.quantity) }));
 }
 
@@ -47,7 +35,7 @@ function wholeQuantity(quantity: number): number {
   return Number.isFinite(quantity) ? Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity))) : 1;
 }
 
-export function seenOf(line: CheckoutCartLine): SeenLine {
+export function seenOf(line: CartLine): SeenLine {
   return { salePricePaise: line.salePricePaise, quantity: line.quantity };
 }
 
@@ -55,7 +43,7 @@ export function seenOf(line: CheckoutCartLine): SeenLine {
  * What to tell the shopper about one line. `quoted` is the server's line
  * (undefined while unknown), `seen` the figures shown before it arrived.
  */
-export function lineFlags(line: CheckoutCartLine, seen: SeenLine | undefined, quoted: QuotedLine | undefined): LineFlag[] {
+export function lineFlags(line: CartLine, seen: SeenLine | undefined, quoted: QuotedLine | undefined): LineFlag[] {
   if (!isProductId(line.productId)) return [{ kind: 'unavailable' }];
   if (!quoted) return [];
   if (!quoted.available) return [{ kind: 'unavailable' }];
@@ -75,9 +63,9 @@ export function blocksPurchase(flags: readonly LineFlag[]): boolean {
 }
 
 /** The line with the server's current figures, or the same object when nothing changed. */
-export function refreshLine(line: CheckoutCartLine, quoted: QuotedLine | undefined): CheckoutCartLine {
+export function refreshLine(line: CartLine, quoted: QuotedLine | undefined): CartLine {
   if (!quoted?.available) return line;
-  const refreshed: CheckoutCartLine = {
+  const refreshed: CartLine = {
     ...line,
     title: quoted.title,
     imageUrl: quoted.imageUrl || line.imageUrl,
@@ -87,12 +75,12 @@ export function refreshLine(line: CheckoutCartLine, quoted: QuotedLine | undefin
     stock: quoted.stock,
     quantity: clampQuantity(line.quantity, quoted.stock),
   };
-  const same = (Object.keys(refreshed) as (keyof CheckoutCartLine)[]).every((key) => refreshed[key] === line[key]);
+  const same = (Object.keys(refreshed) as (keyof CartLine)[]).every((key) => refreshed[key] === line[key]);
   return same ? line : refreshed;
 }
 
 /** Every line refreshed from a quote; null when the stored cart is already current. */
-export function refreshCart<L extends CheckoutCartLine>(lines: readonly L[], quote: CartQuote): L[] | null {
+export function refreshCart<L extends CartLine>(lines: readonly L[], quote: CartQuote): L[] | null {
   const byId = quotedById(quote);
   let changed = false;
   const refreshed = lines.map((line) => {

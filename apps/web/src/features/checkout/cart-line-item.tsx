@@ -1,4 +1,4 @@
-import { formatRupees, maxQuantity } from '@handloom/shared';
+import { formatRupees, maxQuantity, type CartLine } from '@handloom/shared';
 import { CircleAlert, Minus, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -6,12 +6,12 @@ import { paths } from '../../app/paths.ts';
 import { Price } from '../../components/ui/price.tsx';
 import { ProductImage } from '../../components/ui/product-image.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
-import type { CheckoutCartLine, LineFlag } from './cart-check.ts';
+import type { LineFlag } from './cart-check.ts';
 
 const m = shopMessages.cart;
 
 interface CartLineItemProps {
-  line: CheckoutCartLine;
+  line: CartLine;
   flags: readonly LineFlag[];
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;

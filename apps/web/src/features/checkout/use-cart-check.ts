@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { checkoutApi, orderTotals, PAISE_PER_RUPEE, type Totals } from '@handloom/shared';
+import { checkoutApi, orderTotals, PAISE_PER_RUPEE, type CartLine, type Totals } from '@handloom/shared';
 import { useEffect, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { queryKey } from '../../lib/api-client.ts';
 import { settings } from '../../lib/settings.ts';
-import { lineFlags, quotedById, quoteItems, refreshCart, seenOf, type CheckoutCartLine, type LineFlag, type SeenLine } from './cart-check.ts';
+import { lineFlags, quotedById, quoteItems, refreshCart, seenOf, type LineFlag, type SeenLine } from './cart-check.ts';
 import { quoteCart } from './checkout-api.ts';
 import { donationRupees } from './donation.ts';
 
@@ -27,7 +27,7 @@ export interface CartCheck {
  * the shopper presses + and −), flags what changed since the page showed it,
  * and hands the refreshed lines to `onRefresh` to be stored.
  */
-export function useCartCheck<L extends CheckoutCartLine>(
+export function useCartCheck<L extends CartLine>(
   lines: readonly L[],
   donationPaise: number | null,
   onRefresh: (lines: L[]) => void,
@@ -74,7 +74,7 @@ export function useCartCheck<L extends CheckoutCartLine>(
 }
 
 /** The shared money rules over the stored lines: shown at once, before the server answers. */
-function localTotals(lines: readonly CheckoutCartLine[], donationPaise: number) {
+function localTotals(lines: readonly CartLine[], donationPaise: number) {
   try {
     return orderTotals(
       lines.map((line) => ({ unitPricePaise: line.salePricePaise, quantity: line.quantity })),

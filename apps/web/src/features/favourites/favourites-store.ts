@@ -1,4 +1,4 @@
-import type { Product } from '@handloom/shared';
+import { FavouriteProductSchema, type Product } from '@handloom/shared';
 import { create } from 'zustand';
 import { readStored, storageKeys, writeStored } from '../../lib/storage.ts';
 
@@ -11,24 +11,17 @@ interface FavouritesState {
   toggle: (product: Product) => void;
 }
 
-function isProduct(value: unknown): value is Product {
-  const product = value as Partial<Product> | null;
-  return (
-    typeof product?.id === 'string' &&
-    typeof product.title === 'string' &&
-    typeof product.pricePaise === 'number' &&
-    typeof product.salePricePaise === 'number' &&
-    typeof product.discountPercent === 'number' &&
-    Array.isArray(product.images) &&
-    product.images.length > 0
-  );
-}
 
 function loadProducts(): Product[] {
   const stored = readStored<unknown>(storageKeys.favorites, []);
   if (!Array.isArray(stored)) return [];
   const seen = new Set<string>();
-  return stored.filter((value): value is Product => isProduct(value) && !seen.has(value.id) && Boolean(seen.add(value.id)));
+  return stored.flatMap((value) => {
+    const product = FavouriteProductSchema.safeParse(value);
+    if (!product.success || seen.has(product.data.id)) return [];
+    seen.add(product.data.id);
+    return [product.data];
+  });
 }
 
 export const useFavouritesStore = create<FavouritesState>((set, get) => ({
