@@ -1,6 +1,7 @@
-import { authMessages, safeReturnPath } from '@handloom/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, LoginFormSchema, safeReturnPath } from '@handloom/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { paths } from '../app/paths.ts';
@@ -13,6 +14,7 @@ import { EmailLinkForm } from '../features/session/email-link-form.tsx';
 import { logIn, rememberUser, startGoogleSignIn } from '../features/session/session-api.ts';
 import { sessionQueryKey } from '../features/session/use-session.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { fieldProblem, formAlert } from '../lib/form-problems.ts';
 import { settings } from '../lib/settings.ts';
 import { messages } from '../messages/messages.ts';
 import { shopMessages } from '../messages/shop-messages.ts';
@@ -24,21 +26,17 @@ export default function LoginPage() {
   const returnTo = safeReturnPath(params.get('returnTo'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState(params.get('linkError') ? m.emailLinkFailed : '');
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting, isSubmitted } = formState;
+  // An email link that did not work lands here, said until the next try.
+  const alert = formAlert(errors) ?? (params.get('linkError') && !isSubmitted ? m.emailLinkFailed : undefined);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setError(authMessages.allFieldsRequired);
-      return;
-    }
-    setBusy(true);
-    setError('');
+  const submit = handleSubmit(async (input) => {
     try {
-      const user = await logIn({ email, password });
+      const user = await logIn(input);
       rememberUser(user);
       queryClient.setQueryData(sessionQueryKey, user);
       toast.success(m.loginSuccessful, { autoClose: 2000 });
@@ -46,27 +44,18 @@ export default function LoginPage() {
     } catch (caught) {
       // Any failure reads the same, as the spec says; limits and outages say what they are.
       const special = caught instanceof ApiError && (caught.status === 429 || caught.status === 0 || caught.status >= 500);
-      setError(special ? (caught as ApiError).message : authMessages.wrongPasswordOrEmail);
-    } finally {
-      setBusy(false);
+      setError('root', { message: special ? (caught as ApiError).message : authMessages.wrongPasswordOrEmail });
     }
-  }
+  });
 
   return (
     <AuthCard heading={m.loginHeading}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <FormField label={m.email} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <FormField
-          label={m.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {error ? <FormAlert tone="error">{error}</FormAlert> : null}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? m.working : m.loginButton}
+        <FormField label={m.email} type="email" autoComplete="email" {...register('email')} {...fieldProblem(errors.email)} />
+        <FormField label={m.password} type="password" autoComplete="current-password" {...register('password')} {...fieldProblem(errors.password)} />
+        {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? m.working : m.loginButton}
         </Button>
       </form>
       <div className="mt-3 text-right text-sm">

@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NewPasswordFormSchema } from '@handloom/shared';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { AuthCard } from '../components/ui/auth-card.tsx';
@@ -7,7 +10,7 @@ import { FormAlert } from '../components/ui/form-alert.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { confirmPasswordReset } from '../features/session/session-api.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { formAlert, showServerProblem } from '../lib/form-problems.ts';
 import { messages } from '../messages/messages.ts';
 import { shopMessages } from '../messages/shop-messages.ts';
 
@@ -17,44 +20,34 @@ const m = shopMessages.auth;
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [password, setPassword] = useState('');
-  const [state, setState] = useState<{ tone: 'error' | 'success'; text: string } | null>(
-    !token || params.get('error') ? { tone: 'error', text: m.resetInvalid } : null,
-  );
+  const { register, handleSubmit, setError, control, formState } = useForm({
+    resolver: zodResolver(NewPasswordFormSchema),
+    defaultValues: { password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const linkBroken = !token || Boolean(params.get('error'));
+  const alert = formAlert(formState.errors) ?? (linkBroken && !formState.isSubmitted ? m.resetInvalid : undefined);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async (input) => {
     if (!token) return;
-    setBusy(true);
-    setState(null);
     try {
-      await confirmPasswordReset(token, password);
+      await confirmPasswordReset(token, input.password);
       setDone(true);
-      setState({ tone: 'success', text: m.resetDone });
     } catch (caught) {
-      setState({ tone: 'error', text: caught instanceof ApiError ? caught.message : messages.errors.pageFailed });
-    } finally {
-      setBusy(false);
+      showServerProblem(setError, caught, messages.errors.pageFailed);
     }
-  }
+  });
+  const state = done ? { tone: 'success' as const, text: m.resetDone } : alert ? { tone: 'error' as const, text: alert } : null;
 
   return (
     <AuthCard heading={m.resetHeading}>
       {token && !done ? (
         <form noValidate onSubmit={submit} className="space-y-4">
-          <FormField
-            label={m.newPassword}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <FormField label={m.newPassword} type="password" autoComplete="new-password" {...register('password')} />
           {state ? <FormAlert tone={state.tone}>{state.text}</FormAlert> : null}
-          <Button type="submit" className="w-full" disabled={busy || !password}>
-            {busy ? m.working : m.resetButton}
+          <Button type="submit" className="w-full" disabled={formState.isSubmitting || !password}>
+            {formState.isSubmitting ? m.working : m.resetButton}
           </Button>
         </form>
       ) : state ? (

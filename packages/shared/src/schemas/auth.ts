@@ -37,6 +37,16 @@ export type EmailOnlyInput = z.infer<typeof EmailOnlyInputSchema>;
 export const PasswordResetInputSchema = z.object({ token: z.string().min(1).max(500), password: text(PASSWORD_MAX_LENGTH + 1) });
 export type PasswordResetInput = z.infer<typeof PasswordResetInputSchema>;
 
+// The forms' quick checks in the browser, in the spec's words; the server
+// reads the loose bodies above and checks everything again.
+const filled = z.string().trim().min(1, authMessages.allFieldsRequired);
+const givenPassword = z.string().min(1, authMessages.allFieldsRequired);
+
+export const SignupFormSchema = z.object({ name: filled, email: filled, password: givenPassword.min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort) });
+export const LoginFormSchema = z.object({ email: filled, password: givenPassword });
+export const EmailFormSchema = z.object({ email: filled });
+export const NewPasswordFormSchema = z.object({ password: givenPassword });
+
 export const ProfileSchema = z.object({ uid: z.string(), name: z.string(), email: z.string(), joinedAt: z.string() });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EmailFormSchema } from '@handloom/shared';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { formAlert, showServerProblem } from '../../lib/form-problems.ts';
+import { messages } from '../../messages/messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
+
+interface EmailRequestFormProps {
+  label: string;
+  button: string;
+  variant?: 'primary' | 'secondary';
+  /** What is sent on submit; the answer is the same whether or not the account exists. */
+  send: (email: string) => Promise<unknown>;
+  sent: string;
+}
+
+/** One email address and a button: "Forgot password?" and "Sign in with an email link". */
+export function EmailRequestForm({ label, button, variant = 'primary', send, sent }: EmailRequestFormProps) {
+  const { register, handleSubmit, setError, control, formState } = useForm({ resolver: zodResolver(EmailFormSchema), defaultValues: { email: '' } });
+  const email = useWatch({ control, name: 'email' });
+  const [done, setDone] = useState(false);
+  const alert = formAlert(formState.errors);
+
+  const submit = handleSubmit(async (input) => {
+    setDone(false);
+    try {
+      await send(input.email);
+      setDone(true);
+    } catch (caught) {
+      showServerProblem(setError, caught, messages.errors.pageFailed);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3">
+      <FormField label={label} type="email" autoComplete="email" {...register('email')} />
+      {alert ? <FormAlert tone="error">{alert}</FormAlert> : done ? <FormAlert tone="success">{sent}</FormAlert> : null}
+      <Button type="submit" variant={variant} className="w-full" disabled={formState.isSubmitting || !email.trim()}>
+        {formState.isSubmitting ? shopMessages.auth.working : button}
+      </Button>
+    </form>
+  );
+}
