@@ -1,7 +1,7 @@
 import { DEFAULT_DONATION_RUPEES } from '@handloom/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { useCartStore } from '../features/cart/cart-store.ts';
@@ -10,7 +10,7 @@ import { blocksPurchase, quoteItems } from '../features/checkout/cart-check.ts';
 import { CartLineItem } from '../features/checkout/cart-line-item.tsx';
 import { CartSummary } from '../features/checkout/cart-summary.tsx';
 import { DonationBox } from '../features/checkout/donation-box.tsx';
-import { parseDonation } from '../features/checkout/donation.ts';
+import { useDonationBox } from '../features/checkout/donation.ts';
 import { useCartCheck } from '../features/checkout/use-cart-check.ts';
 import { ordersQueryKey } from '../features/orders/orders-api.ts';
 import { useSession } from '../features/session/use-session.ts';
@@ -33,13 +33,12 @@ export default function CartPage() {
   const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const itemsHeadingId = useId();
-  const [donationText, setDonationText] = useState(String(DEFAULT_DONATION_RUPEES));
-  const donation = parseDonation(donationText);
-  const donationPaise = donation.ok ? donation.paise : null;
+  const donation = useDonationBox(DEFAULT_DONATION_RUPEES);
+  const donationPaise = donation.paise;
   const check = useCartCheck(lines, donationPaise, replace);
 
   const unavailable = lines.some((line) => blocksPurchase(check.flags.get(line.productId) ?? []));
-  const blockedReason = unavailable ? m.blockedUnavailable : donation.ok ? null : m.blockedDonation;
+  const blockedReason = unavailable ? m.blockedUnavailable : donationPaise !== null ? null : m.blockedDonation;
 
   const removeLine = (productId: string) => {
     remove(productId);
@@ -84,7 +83,7 @@ export default function CartPage() {
             </ul>
           </section>
           <div className="space-y-6">
-            <DonationBox value={donationText} error={donation.ok ? null : donation.error} onChange={setDonationText} />
+            <DonationBox field={donation.field} error={donation.error} />
             <CartSummary totals={check.totals} totalQuantity={check.totalQuantity} checking={check.checking} failed={check.failed} onRecheck={check.recheck}>
               <BuyNow
                 items={quoteItems(lines)}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatRupeesShort, PAISE_PER_RUPEE, parseRupeesToPaise } from '../money.ts';
 
 // The checkout contract. The browser sends what the shopper chose (products,
 // quantities, donation, address) and nothing that matters for money: every
@@ -11,6 +12,9 @@ export const checkoutMessages = {
   cardDeclined: 'Your card was declined.',
   paymentSuccessful: 'Payment Successful',
   cartEmpty: 'Your cart is empty!',
+  donationInvalid: 'Enter the donation in rupees, like 50 or 50.50.',
+  donationNegative: 'A donation cannot be negative.',
+  donationTooLarge: (max: string) => `A donation can be at most ${max}.`,
 } as const;
 
 export const MAX_DONATION_RUPEES = 100_000;
@@ -28,6 +32,32 @@ export const DonationRupeesSchema = z
   .min(0, 'Donation cannot be negative')
   .max(MAX_DONATION_RUPEES, `Donation can be at most ₹${MAX_DONATION_RUPEES.toLocaleString('en-IN')}`)
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Donation can have at most two decimals');
+
+/**
+ * The cart's donation box as typed: rupees with up to two decimals ("50",
+ * "1,000.25"), to paise. An empty box is no donation (spec 5).
+ */
+export const DonationTextSchema = z
+  .string()
+  .trim()
+  .transform((text, context) => {
+    if (text === '') return 0;
+    const paise = parseRupeesToPaise(text);
+    const problem = text.startsWith('-')
+      ? checkoutMessages.donationNegative
+      : paise === null
+        ? checkoutMessages.donationInvalid
+        : paise > MAX_DONATION_RUPEES * PAISE_PER_RUPEE
+          ? checkoutMessages.donationTooLarge(formatRupeesShort(MAX_DONATION_RUPEES * PAISE_PER_RUPEE))
+          : null;
+    if (problem !== null || paise === null) {
+      context.addIssue({ code: 'custom', message: problem ?? checkoutMessages.donationInvalid });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+export const DonationFormSchema = z.object({ donation: DonationTextSchema });
 
 export const DeliveryAddressSchema = z.object({
   name: z.string().trim().min(1, checkoutMessages.allFieldsRequired).max(100),

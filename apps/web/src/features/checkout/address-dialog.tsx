@@ -1,19 +1,23 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import type { DeliveryAddress } from '@handloom/shared';
+import type { FieldError, UseFormReturn } from 'react-hook-form';
+import { useId } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { fieldProblem } from '../../lib/form-problems.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
-import { addressFields, type AddressErrors, type AddressField, type AddressValues } from './address.ts';
+import { addressFields, type AddressField } from './address.ts';
 
 const m = shopMessages.checkout;
 
+/** What the shopper types; the schema's output is the trimmed DeliveryAddress. */
+export type AddressForm = UseFormReturn<Record<AddressField, string>, unknown, DeliveryAddress>;
+
 interface AddressDialogProps {
-  values: AddressValues;
-  errors: AddressErrors;
+  form: AddressForm;
   /** A message about the whole form ("All fields are required", a stock problem). */
   formError: string | null;
   busy: boolean;
-  onChange: (field: AddressField, value: string) => void;
   onSubmit: () => void;
   onClose: () => void;
 }
@@ -26,29 +30,21 @@ const fieldSetup: Record<AddressField, { label: string; autoComplete: string; in
 };
 
 /** The Buy Now popup: delivery name, address, pincode and phone number, all required. */
-export function AddressDialog({ values, errors, formError, busy, onChange, onSubmit, onClose }: AddressDialogProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // After a check or the server finds a problem, the focus goes to the first field at fault.
-  useEffect(() => {
-    const first = addressFields.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [errors]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) onSubmit();
-  };
-
+export function AddressDialog({ form, formError, busy, onSubmit, onClose }: AddressDialogProps) {
   return (
     <ModalDialog title={m.deliveryHeading} onClose={onClose} closeLabel={m.closeDelivery} busy={busy}>
-      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
-        <p className="text-sm text-stone-700 dark:text-stone-300">
-          {m.requiredNote}
-        </p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) onSubmit();
+        }}
+        className="space-y-4"
+      >
+        <p className="text-sm text-stone-700 dark:text-stone-300">{m.requiredNote}</p>
         {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         {addressFields.map((field) => (
-          <AddressInput key={field} field={field} value={values[field]} error={errors[field]} disabled={busy} onChange={onChange} />
+          <AddressInput key={field} field={field} form={form} error={form.formState.errors[field]} disabled={busy} />
         ))}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
@@ -65,24 +61,24 @@ export function AddressDialog({ values, errors, formError, busy, onChange, onSub
 
 interface AddressInputProps {
   field: AddressField;
-  value: string;
-  error: string | undefined;
+  form: AddressForm;
+  error: FieldError | undefined;
   disabled: boolean;
-  onChange: (field: AddressField, value: string) => void;
 }
 
-function AddressInput({ field, value, error, disabled, onChange }: AddressInputProps) {
+function AddressInput({ field, form, error, disabled }: AddressInputProps) {
   const id = useId();
   const setup = fieldSetup[field];
-  const describedBy = [setup.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  // "All fields are required" is said once, above the fields; a field says only what is its own.
+  const problem = fieldProblem(error);
+  const describedBy = [setup.hint ? `${id}-hint` : null, problem.error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
-    name: field,
-    value,
+    ...form.register(field),
     readOnly: disabled,
     autoComplete: setup.autoComplete,
     'aria-required': true,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': problem.invalid ? true : undefined,
     'aria-describedby': describedBy,
     className:
       'block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-ink-900 shadow-sm focus-visible:border-maroon-700 aria-invalid:border-red-700 dark:border-stone-500 dark:bg-ink-900 dark:text-cream-100',
@@ -95,19 +91,15 @@ function AddressInput({ field, value, error, disabled, onChange }: AddressInputP
           *
         </span>
       </label>
-      {field === 'address' ? (
-        <textarea {...common} rows={3} onChange={(event) => onChange(field, event.target.value)} />
-      ) : (
-        <input {...common} type={setup.type ?? 'text'} inputMode={setup.inputMode} onChange={(event) => onChange(field, event.target.value)} />
-      )}
+      {field === 'address' ? <textarea {...common} rows={3} /> : <input {...common} type={setup.type ?? 'text'} inputMode={setup.inputMode} />}
       {setup.hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600 dark:text-stone-300">
           {setup.hint}
         </p>
       ) : null}
-      {error ? (
+      {problem.error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
+          {problem.error}
         </p>
       ) : null}
     </div>

@@ -1,12 +1,14 @@
-import type { CheckoutSession, Order, PaymentResult } from '@handloom/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { checkoutMessages, DeliveryAddressSchema, type CheckoutSession, type DeliveryAddress, type Order, type PaymentResult } from '@handloom/shared';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
-import { checkAddress, emptyAddress, splitServerErrors, type AddressErrors, type AddressField, type AddressValues } from './address.ts';
+import { addressFields, emptyAddress, splitServerErrors, type AddressField } from './address.ts';
 import { AddressDialog } from './address-dialog.tsx';
 import type { CartItemInput } from './cart-check.ts';
 import { startCheckout, verifyPayment } from './checkout-api.ts';
@@ -48,8 +50,8 @@ interface Payment {
 export function BuyNow({ items, donationPaise, blockedReason, defaultName, onPaid, onCartRefused }: BuyNowProps) {
   const reasonId = useId();
   const [addressOpen, setAddressOpen] = useState(false);
-  const [values, setValues] = useState<AddressValues>({ ...emptyAddress, name: defaultName });
-  const [errors, setErrors] = useState<AddressErrors>({});
+  // The delivery details live here, so closing the popup keeps what was typed.
+  const addressForm = useForm({ resolver: zodResolver(DeliveryAddressSchema), defaultValues: { ...emptyAddress, name: defaultName } });
   const [formError, setFormError] = useState<string | null>(null);
   const [payment, setPayment] = useState<Payment | null>(null);
   const [windowOpen, setWindowOpen] = useState(false);
@@ -108,7 +110,8 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, onPai
         return;
       }
       const { fieldErrors, others } = splitServerErrors(error.fields);
-      setErrors(fieldErrors);
+      const faulty = addressFields.filter((field) => fieldErrors[field]);
+      faulty.forEach((field, index) => addressForm.setError(field, { message: fieldErrors[field] }, { shouldFocus: index === 0 }));
       const addressOnly = others.length === 0 && Object.keys(fieldErrors).length > 0;
       setFormError(addressOnly ? null : others.length > 0 ? others.join(' ') : error.message);
       if (!addressOnly) onCartRefused();
@@ -117,29 +120,24 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, onPai
 
   const openAddress = () => {
     setFormError(null);
-    setErrors({});
+    addressForm.clearErrors();
     setAddressOpen(true);
     // The payment window is next: fetch its code while the shopper types.
     void loadSandboxWindow();
   };
 
-  const submitAddress = () => {
-    const check = checkAddress(values);
-    if (check.kind === 'missing') {
-      toast.error(m.allFieldsRequired, { position: 'top-center', autoClose: 1000 });
-      setFormError(m.allFieldsRequired);
-      setErrors(Object.fromEntries(check.fields.map((field) => [field, m.required])));
-      return;
-    }
-    if (check.kind === 'invalid') {
-      setFormError(null);
-      setErrors(check.errors);
-      return;
-    }
+  // Any empty field stops with the spec's "All fields are required" (a toast and
+  // one alert); a pincode or phone in the wrong form says so beside it.
+  const addressInvalid = (errors: FieldErrors<Record<AddressField, string>>) => {
+    const missing = addressFields.some((field) => errors[field]?.message === checkoutMessages.allFieldsRequired);
+    if (missing) toast.error(m.allFieldsRequired, { position: 'top-center', autoClose: 1000 });
+    setFormError(missing ? m.allFieldsRequired : null);
+  };
+
+  const addressValid = (address: DeliveryAddress) => {
     setFormError(null);
-    setErrors({});
     if (donationPaise === null) return;
-    const input = { items, donation: donationRupees(donationPaise), address: check.address };
+    const input = { items, donation: donationRupees(donationPaise), address };
     const key = JSON.stringify(input);
     if (payment && payment.key === key && Date.parse(payment.session.reservedUntil) - Date.now() > REUSE_MARGIN_MS) {
       setAddressOpen(false);
@@ -179,12 +177,10 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, onPai
 
       {addressOpen ? (
         <AddressDialog
-          values={values}
-          errors={errors}
+          form={addressForm}
           formError={formError}
           busy={start.isPending}
-          onChange={(field: AddressField, value: string) => setValues((current) => ({ ...current, [field]: value }))}
-          onSubmit={submitAddress}
+          onSubmit={() => void addressForm.handleSubmit(addressValid, addressInvalid)()}
           onClose={() => setAddressOpen(false)}
         />
       ) : null}

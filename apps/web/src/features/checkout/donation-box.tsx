@@ -1,5 +1,6 @@
 import { HandHeart } from 'lucide-react';
 import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { paths } from '../../app/paths.ts';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
@@ -7,13 +8,13 @@ import { shopMessages } from '../../messages/shop-messages.ts';
 const m = shopMessages.cart;
 
 interface DonationBoxProps {
-  value: string;
+  /** The box's registration in its form (see useDonationBox). */
+  field: UseFormRegisterReturn;
   error: string | null;
-  onChange: (value: string) => void;
 }
 
 /** "Help Our Weavers": the donation added to the total (default 50, an empty box is 0). */
-export function DonationBox({ value, error, onChange }: DonationBoxProps) {
+export function DonationBox({ field, error }: DonationBoxProps) {
   const inputId = useId();
   const helpId = useId();
   const errorId = useId();
@@ -37,8 +38,7 @@ export function DonationBox({ value, error, onChange }: DonationBoxProps) {
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...field}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${helpId} ${errorId}` : helpId}
         className="block w-full max-w-48 rounded-md border border-stone-400 bg-white px-3 py-2 text-ink-900 shadow-sm focus-visible:border-maroon-700 aria-invalid:border-red-700 dark:border-stone-500 dark:bg-ink-900 dark:text-cream-100"

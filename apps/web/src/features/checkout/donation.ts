@@ -1,21 +1,20 @@
-import { MAX_DONATION_RUPEES, PAISE_PER_RUPEE, formatRupeesShort, parseRupeesToPaise } from '@handloom/shared';
-import { shopMessages } from '../../messages/shop-messages.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DonationFormSchema, DonationTextSchema, PAISE_PER_RUPEE } from '@handloom/shared';
+import { useForm, useWatch } from 'react-hook-form';
 
-const m = shopMessages.cart;
-
-export type DonationResult = { ok: true; paise: number } | { ok: false; error: string };
-
-/** The donation box: an empty box is no donation (spec 5); anything else must be rupees with up to two decimals. */
-export function parseDonation(text: string): DonationResult {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: true, paise: 0 };
-  if (/^-/.test(trimmed)) return { ok: false, error: m.donationNegative };
-  const paise = parseRupeesToPaise(trimmed);
-  if (paise === null) return { ok: false, error: m.donationInvalid };
-  if (paise > MAX_DONATION_RUPEES * PAISE_PER_RUPEE) {
-    return { ok: false, error: m.donationTooLarge(formatRupeesShort(MAX_DONATION_RUPEES * PAISE_PER_RUPEE)) };
-  }
-  return { ok: true, paise };
+/**
+ * The donation box: checked by the shared schema as the shopper types; the
+ * amount in paise, or null while the box holds something that is not one.
+ */
+export function useDonationBox(initialRupees: number) {
+  const form = useForm({ resolver: zodResolver(DonationFormSchema), mode: 'onChange', defaultValues: { donation: String(initialRupees) } });
+  const text = useWatch({ control: form.control, name: 'donation' });
+  const parsed = DonationTextSchema.safeParse(text);
+  return {
+    field: form.register('donation'),
+    error: form.formState.errors.donation?.message ?? null,
+    paise: parsed.success ? parsed.data : null,
+  };
 }
 
 /** The server takes the donation in rupees; paise / 100 is exact to two decimals. */

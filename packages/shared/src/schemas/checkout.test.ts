@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutMessages, DeliveryAddressSchema, DonationTextSchema } from './checkout.ts';
+
+// The Buy Now form checks with this schema in the browser (react-hook-form's
+// zod resolver) and the server checks with it again.
+
+const good = { name: 'Meena', address: '12 Car Street, Arani', pincode: '632301', phoneNumber: '9876543210' };
+
+function problems(values: typeof good): Record<string, string> {
+  const result = DeliveryAddressSchema.safeParse(values);
+  if (result.success) return {};
+  const found: Record<string, string> = {};
+  for (const issue of result.error.issues) found[String(issue.path[0])] ??= issue.message;
+  return found;
+}
+
+describe('delivery details', () => {
+  it('stops at any empty field with "All fields are required", as the spec says', () => {
+    expect(problems({ ...good, address: '  ' })).toEqual({ address: checkoutMessages.allFieldsRequired });
+    expect(problems({ name: '', address: '', pincode: '', phoneNumber: '' })).toEqual({
+      name: checkoutMessages.allFieldsRequired,
+      address: checkoutMessages.allFieldsRequired,
+      pincode: checkoutMessages.allFieldsRequired,
+      phoneNumber: checkoutMessages.allFieldsRequired,
+    });
+  });
+
+  it('wants a 6-digit pincode and a 10-digit Indian mobile number', () => {
+    expect(problems({ ...good, pincode: '6323' })).toEqual({ pincode: checkoutMessages.pincodeInvalid });
+    expect(problems({ ...good, phoneNumber: '12345' })).toEqual({ phoneNumber: checkoutMessages.phoneInvalid });
+    expect(problems({ ...good, pincode: 'abcdef', phoneNumber: '5876543210' })).toEqual({
+      pincode: checkoutMessages.pincodeInvalid,
+      phoneNumber: checkoutMessages.phoneInvalid,
+    });
+  });
+
+  it('accepts +91 in front of the mobile number and trims what was typed', () => {
+    expect(DeliveryAddressSchema.parse({ ...good, name: ' Meena ', phoneNumber: '+91 9876543210' })).toEqual({ ...good, phoneNumber: '+91 9876543210' });
+  });
+});
+
+describe('donation box', () => {
+  const parse = (text: string) => {
+    const result = DonationTextSchema.safeParse(text);
+    return result.success ? { ok: true, paise: result.data } : { ok: false, error: result.error.issues[0]?.message };
+  };
+
+  it('reads rupees with up to two decimals as paise', () => {
+    expect(parse('50')).toEqual({ ok: true, paise: 5_000 });
+    expect(parse(' 50.5 ')).toEqual({ ok: true, paise: 5_050 });
+    expect(parse('1,000.25')).toEqual({ ok: true, paise: 100_025 });
+    expect(parse('0')).toEqual({ ok: true, paise: 0 });
+  });
+
+  it('treats an empty box as no donation (spec 5)', () => {
+    expect(parse('')).toEqual({ ok: true, paise: 0 });
+    expect(parse('   ')).toEqual({ ok: true, paise: 0 });
+  });
+
+  it('explains what is wrong with anything else', () => {
+    expect(parse('-5')).toEqual({ ok: false, error: checkoutMessages.donationNegative });
+    expect(parse('abc')).toEqual({ ok: false, error: checkoutMessages.donationInvalid });
+    expect(parse('1.234')).toEqual({ ok: false, error: checkoutMessages.donationInvalid });
+    expect(parse('1e3')).toEqual({ ok: false, error: checkoutMessages.donationInvalid });
+    expect(parse('100001')).toEqual({ ok: false, error: checkoutMessages.donationTooLarge('₹1,00,000') });
+    expect(parse('100000')).toEqual({ ok: true, paise: 10_000_000 });
+  });
+});
