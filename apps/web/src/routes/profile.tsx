@@ -3,14 +3,14 @@ import { AuthCard } from '../components/ui/auth-card.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { fetchProfile } from '../features/session/session-api.ts';
+import { fetchProfile, profileQueryKey } from '../features/session/session-api.ts';
 import { shopMessages } from '../messages/shop-messages.ts';
 
 const m = shopMessages.profile;
 
 /** Name and email, read from the server, shown read-only. */
 export default function ProfilePage() {
-  const profile = useQuery({ queryKey: ['profile'], queryFn: fetchProfile });
+  const profile = useQuery({ queryKey: profileQueryKey, queryFn: fetchProfile });
   return (
     <AuthCard heading={m.heading}>
       {profile.isPending ? <Spinner /> : null}

@@ -1,9 +1,23 @@
-import { type AdminProductForm, AdminProductInputSchema, categoryLabel, type FormProblems, formProblems, MAX_CATEGORY_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_PRODUCT_IMAGES, MAX_TITLE_LENGTH, type Product, rupeesDecimal } from '@handloom/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  adminProductMessages,
+  type AdminProductForm,
+  AdminProductInputSchema,
+  categoryLabel,
+  formProblems,
+  MAX_CATEGORY_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_PRODUCT_IMAGES,
+  MAX_TITLE_LENGTH,
+  type Product,
+  rupeesDecimal,
+} from '@handloom/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { showServerProblem } from '../../lib/form-problems.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { categoriesQuery } from './admin-api.ts';
 import { inputClass, labelClass } from './admin-styles.ts';
@@ -57,84 +71,55 @@ interface ProductFormProps {
  * fields are required", each wrong one says what is wrong beside it.
  */
 export function ProductForm({ initial, submitLabel, onSave }: ProductFormProps) {
-  const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<FormProblems | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The form sends what the admin typed (raw); the server turns it into what is stored.
+  const { register, handleSubmit, setValue, setError, control, formState } = useForm<ProductFormValues>({
+    resolver: zodResolver(AdminProductInputSchema, undefined, { raw: true }) as Resolver<ProductFormValues>,
+    defaultValues: initial,
+  });
+  const images = useWatch({ control, name: 'images' });
   const [saved, setSaved] = useState(false);
   const [uploads, setUploads] = useState(0);
   const categories = useQuery(categoriesQuery);
   const listId = useId();
+  const { errors, isSubmitting } = formState;
+  const alert = errors.root?.message ?? alertOf(errors);
 
-  const set = <Key extends keyof ProductFormValues>(key: Key, value: ProductFormValues[Key]) => setValues((current) => ({ ...current, [key]: value }));
-  const fieldError = (field: string) => problems?.fields[field];
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving || saved || uploads > 0) return;
-    const form: AdminProductForm = { ...values };
-    const checked = AdminProductInputSchema.safeParse(form);
-    if (!checked.success) {
-      setProblems(formProblems(checked.error.issues));
-      return;
-    }
-    setProblems(null);
-    setSaving(true);
+  const submit = handleSubmit(async (form) => {
+    if (saved || uploads > 0) return;
     try {
-      await onSave(form);
+      await onSave(form satisfies AdminProductForm);
       setSaved(true);
     } catch (caught) {
-      setProblems(
-        caught instanceof ApiError ? { message: caught.message, fields: caught.fields } : { message: adminMessages.loadFailed, fields: {} },
-      );
-    } finally {
-      setSaving(false);
+      showServerProblem(setError, caught, adminMessages.loadFailed);
     }
-  }
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-      <TextInput label={m.title} name="title" value={values.title} maxLength={MAX_TITLE_LENGTH} error={fieldError('title')} onChange={(value) => set('title', value)} />
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        // One save at a time: a second press while saving does nothing.
+        if (!isSubmitting) void submit(event);
+      }}
+      className="space-y-5"
+    >
+      <TextInput label={m.title} maxLength={MAX_TITLE_LENGTH} {...register('title')} {...fieldProblem(errors.title)} />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextInput
-          label={m.price}
-          name="price"
-          inputMode="decimal"
-          hint={m.priceHint}
-          value={values.price}
-          error={fieldError('price')}
-          onChange={(value) => set('price', value)}
-        />
-        <TextInput
-          label={m.discount}
-          name="discountPercent"
-          inputMode="numeric"
-          hint={m.discountHint}
-          value={values.discountPercent}
-          error={fieldError('discountPercent')}
-          onChange={(value) => set('discountPercent', value)}
-        />
-        <TextInput
-          label={m.stock}
-          name="stock"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          value={values.stock}
-          error={fieldError('stock')}
-          onChange={(value) => set('stock', value)}
-        />
+        <TextInput label={m.price} inputMode="decimal" hint={m.priceHint} {...register('price')} {...fieldProblem(errors.price)} />
+        <TextInput label={m.discount} inputMode="numeric" hint={m.discountHint} {...register('discountPercent')} {...fieldProblem(errors.discountPercent)} />
+        <TextInput label={m.stock} type="number" min={0} step={1} inputMode="numeric" {...register('stock')} {...fieldProblem(errors.stock)} />
       </div>
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-ink-800 dark:text-cream-100">{m.imageHint}</legend>
-        {values.images.map((image, index) => (
+        {images.map((image, index) => (
           <ImageSlot
             key={index}
             slot={index + 1}
             value={image}
-            error={fieldError(`images.${index}`) ?? (index === 0 ? fieldError('images') : undefined)}
-            onChange={(url) => set('images', values.images.map((current, at) => (at === index ? url : current)))}
+            error={fieldProblem(errors.images?.[index] ?? (index === 0 ? (errors.images as FieldError | undefined) : undefined)).error}
+            onChange={(url) => setValue(`images.${index}`, url, { shouldDirty: true })}
             onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
           />
         ))}
@@ -142,14 +127,12 @@ export function ProductForm({ initial, submitLabel, onSave }: ProductFormProps) 
 
       <TextInput
         label={m.category}
-        name="category"
         hint={m.categoryHint}
         list={listId}
         autoComplete="off"
         maxLength={MAX_CATEGORY_LENGTH * 2}
-        value={values.category}
-        error={fieldError('category')}
-        onChange={(value) => set('category', value)}
+        {...register('category')}
+        {...fieldProblem(errors.category)}
       />
       <datalist id={listId}>
         {(categories.data ?? []).map((category) => (
@@ -159,26 +142,35 @@ export function ProductForm({ initial, submitLabel, onSave }: ProductFormProps) 
         ))}
       </datalist>
 
-      <Field label={m.description} hint={m.descriptionHint} error={fieldError('description')}>
-        {(props) => (
-          <textarea
-            {...props}
-            name="description"
-            rows={6}
-            maxLength={MAX_DESCRIPTION_LENGTH}
-            className={inputClass}
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
-          />
-        )}
+      <Field label={m.description} hint={m.descriptionHint} {...fieldProblem(errors.description)}>
+        {(props) => <textarea {...props} {...register('description')} rows={6} maxLength={MAX_DESCRIPTION_LENGTH} className={inputClass} />}
       </Field>
 
-      {problems ? <FormAlert tone="error">{problems.message}</FormAlert> : null}
-      <Button type="submit" className="w-full sm:w-auto" aria-disabled={saving || saved || uploads > 0}>
-        {saving ? m.saving : submitLabel}
+      {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
+      <Button type="submit" className="w-full sm:w-auto" aria-disabled={isSubmitting || saved || uploads > 0}>
+        {isSubmitting ? m.saving : submitLabel}
       </Button>
     </form>
   );
+}
+
+/** The form's one alert, by the shared rule: "All fields are required" when one is missing. */
+function alertOf(errors: FieldErrors<ProductFormValues>): string | undefined {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  for (const [field, error] of Object.entries(errors)) {
+    if (field === 'root' || !error) continue;
+    if (typeof error.message === 'string') issues.push({ path: [field], message: error.message });
+    if (Array.isArray(error)) {
+      error.forEach((slot: FieldError | undefined, index) => slot?.message && issues.push({ path: [field, index], message: slot.message }));
+    }
+  }
+  return issues.length ? formProblems(issues).message : undefined;
+}
+
+/** A field says what is wrong with it; "All fields are required" is said once, in the alert. */
+function fieldProblem(error: FieldError | undefined): { error?: string; invalid?: boolean } {
+  if (!error?.message) return {};
+  return error.message === adminProductMessages.allFieldsRequired ? { invalid: true } : { error: error.message };
 }
 
 interface FieldControlProps {
@@ -187,8 +179,17 @@ interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
+interface FieldProps {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  /** Marked invalid without a message of its own. */
+  invalid?: boolean | undefined;
+  children: (props: FieldControlProps) => ReactNode;
+}
+
 /** A label, a control, a hint and an error, tied together for screen readers. */
-function Field({ label, hint, error, children }: { label: string; hint?: string; error?: string | undefined; children: (props: FieldControlProps) => ReactNode }) {
+function Field({ label, hint, error, invalid, children }: FieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -196,7 +197,7 @@ function Field({ label, hint, error, children }: { label: string; hint?: string;
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': error || invalid ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-stone-700 dark:text-stone-300">
           {hint}
@@ -211,18 +212,17 @@ function Field({ label, hint, error, children }: { label: string; hint?: string;
   );
 }
 
-interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+interface TextInputProps extends ComponentProps<'input'> {
   label: string;
   hint?: string;
-  error: string | undefined;
-  value: string;
-  onChange: (value: string) => void;
+  error?: string | undefined;
+  invalid?: boolean | undefined;
 }
 
-function TextInput({ label, hint, error, value, onChange, ...input }: TextInputProps) {
+function TextInput({ label, hint, error, invalid, ...input }: TextInputProps) {
   return (
-    <Field label={label} {...(hint ? { hint } : {})} error={error}>
-      {(props) => <input type="text" {...input} {...props} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)} />}
+    <Field label={label} hint={hint} error={error} invalid={invalid}>
+      {(props) => <input type="text" {...input} {...props} className={inputClass} />}
     </Field>
   );
 }
