@@ -36,6 +36,16 @@ const boundaries = [
     except: [`./${feature}`],
     message: 'A web feature does not import another feature; combine them in a page (routes/) or move the shared piece to components/ui or lib.',
   })),
+  {
+    target: './apps/web/src/features',
+    from: ['./apps/web/src/app', './apps/web/src/routes'],
+    message: 'A feature does not import the app shell or a page; links come from lib/paths.ts.',
+  },
+  {
+    target: ['./apps/web/src/lib', './apps/web/src/components'],
+    from: ['./apps/web/src/app', './apps/web/src/routes', './apps/web/src/features'],
+    message: 'lib/ and components/ are used by features and pages, never the other way round.',
+  },
   ...apiFeatures.map((feature) => ({
     target: `./apps/api/src/features/${feature}/*.repository.ts`,
     from: apiFeatures.filter((other) => other !== feature).map((other) => `./apps/api/src/features/${other}/*.repository.ts`),

@@ -6,7 +6,7 @@ import { PhoneLink } from '../components/ui/phone-link.tsx';
 import { ShopMark } from '../components/ui/shop-mark.tsx';
 import { settings } from '../lib/settings.ts';
 import { messages } from '../messages/messages.ts';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 const m = messages.footer;
 

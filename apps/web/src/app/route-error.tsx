@@ -1,6 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { messages } from '../messages/messages.ts';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /** A page that failed to load (a lost chunk after a deploy, a bug) still offers a way on. */
 export function RouteError() {

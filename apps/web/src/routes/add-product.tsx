@@ -1,6 +1,6 @@
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { createProduct } from '../features/admin/admin-api.ts';
 import { emptyProductForm, ProductForm } from '../features/admin/product-form.tsx';
 import { useSaveProduct } from '../features/admin/use-save-product.ts';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { useCartStore } from '../features/cart/cart-store.ts';
 import { BuyNow } from '../features/checkout/buy-now.tsx';
 import { blocksPurchase, quoteItems } from '../features/checkout/cart-check.ts';

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { EmailLink } from '../components/ui/email-link.tsx';
 import { LinkRow } from '../components/ui/link-row.tsx';
 import { PhoneLink } from '../components/ui/phone-link.tsx';

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { ProductGrid } from '../features/catalog/product-grid.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { AuthCard } from '../components/ui/auth-card.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { EmailRequestForm } from '../features/session/email-request-form.tsx';

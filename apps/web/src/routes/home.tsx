@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { TextileArt } from '../components/ui/textile-art.tsx';
 import { CategoryGrid } from '../features/catalog/category-grid.tsx';
 import { LatestCollection } from '../features/catalog/latest-collection.tsx';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { AuthCard } from '../components/ui/auth-card.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { messages } from '../messages/messages.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { Button } from '../components/ui/button.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';

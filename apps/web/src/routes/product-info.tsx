@@ -1,7 +1,7 @@
 import { cartLineFromProduct } from '@handloom/shared';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';

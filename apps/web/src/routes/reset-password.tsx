@@ -3,7 +3,7 @@ import { NewPasswordFormSchema } from '@handloom/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { AuthCard } from '../components/ui/auth-card.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';

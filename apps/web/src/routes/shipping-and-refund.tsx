@@ -1,5 +1,5 @@
 import { formatRupeesShort, PAISE_PER_RUPEE } from '@handloom/shared';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { ProseSection } from '../components/ui/prose-section.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { ProseSection } from '../components/ui/prose-section.tsx';
 import { LinkRow } from '../components/ui/link-row.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { messages } from '../../messages/messages.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { barLink, panelLink } from './header-styles.ts';
 import { useCategories } from './use-categories.tsx';
 import { useClosesOnNavigation } from './use-closes-on-navigation.ts';

@@ -7,7 +7,7 @@ import { useCartStore } from '../../features/cart/cart-store.ts';
 import { useLogout } from '../../features/session/use-logout.ts';
 import { settings } from '../../lib/settings.ts';
 import { messages } from '../../messages/messages.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { badge, barLink, highlightLink, panelLink, signupBarLink, type LinkPlace } from './header-styles.ts';
 
 const m = messages.header;

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { messages } from '../../messages/messages.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { AccountLinks, CartLink, ShopLinks } from './header-links.tsx';
 import { iconButton, panelLink } from './header-styles.ts';
 import { useCategories } from './use-categories.tsx';

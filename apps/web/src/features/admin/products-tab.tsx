@@ -4,7 +4,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable, ListStates, Pagination, type Column } from '../../components/ui/data-table.tsx';
 import { ApiError } from '../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import type { AdminProductForm, Product } from '@handloom/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { refreshAfterProductChange } from './admin-api.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ProductImage } from '../../components/ui/product-image.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { messages } from '../../messages/messages.ts';

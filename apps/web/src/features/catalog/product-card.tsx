@@ -1,7 +1,7 @@
 import { formatRupeesShort, PRODUCT_CARD_IMAGE_SIZES, type Product } from '@handloom/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Price } from '../../components/ui/price.tsx';
 import { ProductImage, type ImagePriority } from '../../components/ui/product-image.tsx';
 import { settings } from '../../lib/settings.ts';

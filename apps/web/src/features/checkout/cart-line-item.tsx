@@ -2,7 +2,7 @@ import { formatRupees, maxQuantity, type CartLine } from '@handloom/shared';
 import { CircleAlert, Minus, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Price } from '../../components/ui/price.tsx';
 import { ProductImage } from '../../components/ui/product-image.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';

@@ -1,7 +1,7 @@
 import { HandHeart } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 

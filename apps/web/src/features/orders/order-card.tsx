@@ -1,7 +1,7 @@
 import { formatRupees, formatShopDateTime, type Order } from '@handloom/shared';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ProductImage } from '../../components/ui/product-image.tsx';

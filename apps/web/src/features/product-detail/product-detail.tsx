@@ -2,7 +2,7 @@ import { categoryLabel, descriptionLines, type Product } from '@handloom/shared'
 import { ChevronRight, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Price } from '../../components/ui/price.tsx';
 import { settings } from '../../lib/settings.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { accountsApi } from '@handloom/shared';
 import { call } from '../../lib/api-client.ts';
 import { storageKeys } from '../../lib/storage.ts';

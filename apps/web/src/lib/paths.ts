@@ -1,11 +1,13 @@
 import { clientRoutes } from '@handloom/shared';
+import { generatePath } from 'react-router';
 
 // Every link of the shop, built from the one route table in @handloom/shared.
+// It lives in lib/ because features link to pages while app/router.tsx imports features.
 export const paths = {
   home: () => clientRoutes.home.pattern,
   allProducts: () => clientRoutes.allProducts.pattern,
-  category: (category: string) => `/category/${encodeURIComponent(category)}`,
-  productInfo: (id: string) => `/productinfo/${encodeURIComponent(id)}`,
+  category: (category: string) => generatePath(clientRoutes.category.pattern, { category }),
+  productInfo: (id: string) => generatePath(clientRoutes.productInfo.pattern, { id }),
   favourites: () => clientRoutes.favourites.pattern,
   cart: () => clientRoutes.cart.pattern,
   order: () => clientRoutes.order.pattern,
