@@ -6,6 +6,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { repoRoot, startShop } from '../apps/api/src/testing/shop-process.ts';
 import { buyThroughApi } from './cart.ts';
+import { e2eShopEnv } from './global-setup.ts';
 import { rupees, rupeesWithPaise } from './catalogue.ts';
 import { e2eAdmin, expect, logInAsAdmin, newShopper, signUpAs, test as base, useTheme, type Theme } from './fixtures.ts';
 
@@ -24,19 +25,7 @@ const test = base.extend<object, { adminShopUrl: string }>({
       // A copy of the built web app: a rebuild while the journeys run cannot pull pages from under them.
       const webDir = path.join(dataDir, 'web');
       await cp(path.join(repoRoot, 'apps/web/dist'), webDir, { recursive: true });
-      const shop = await startShop(
-        {
-          DATA_DIR: dataDir,
-          WEB_DIST_DIR: webDir,
-          LOG_LEVEL: 'warn',
-          ADMIN_EMAIL: e2eAdmin.email,
-          ADMIN_PASSWORD: e2eAdmin.password,
-          NODE_ENV: 'test',
-          AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
-          AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
-        },
-        600_000,
-      );
+      const shop = await startShop({ ...e2eShopEnv(dataDir), WEB_DIST_DIR: webDir }, 600_000);
       await use(shop.baseUrl);
       shop.child.kill('SIGTERM');
       await shop.exited;

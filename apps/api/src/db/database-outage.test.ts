@@ -12,10 +12,7 @@ import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 // error quickly, the process stays up, and it recovers on its own.
 
 describe('when the database goes away', () => {
-  let proxy: TcpProxy;
-  let app: FastifyInstance;
-  let database: DatabaseHandle;
-  let databaseUrl: string;
+  let proxy: TcpProxy, app: FastifyInstance, database: DatabaseHandle, databaseUrl: string;
 
   beforeAll(async () => {
     databaseUrl = await createTestDatabase();

@@ -1,29 +1,21 @@
-import { clientRoutes } from '@handloom/shared';
+import { clientRoutes, type ClientRouteName } from '@handloom/shared';
 import { generatePath } from 'react-router';
 
 // Every link of the shop, built from the one route table in @handloom/shared.
 // It lives in lib/ because features link to pages while app/router.tsx imports features.
+
+const page = (name: ClientRouteName) => () => clientRoutes[name].pattern;
+
 export const paths = {
-  home: () => clientRoutes.home.pattern,
-  allProducts: () => clientRoutes.allProducts.pattern,
+  // Pages without parameters.
+  home: page('home'), allProducts: page('allProducts'), favourites: page('favourites'), cart: page('cart'), order: page('order'),
+  profile: page('profile'), dashboard: page('dashboard'), addProduct: page('addProduct'), signup: page('signup'),
+  forgotPassword: page('forgotPassword'), contact: page('contact'), about: page('about'), weavers: page('weavers'),
+  termsAndConditions: page('termsAndConditions'), privacyPolicy: page('privacyPolicy'), shippingAndRefund: page('shippingAndRefund'),
+  returnPolicy: page('returnPolicy'),
+
   category: (category: string) => generatePath(clientRoutes.category.pattern, { category }),
   productInfo: (id: string) => generatePath(clientRoutes.productInfo.pattern, { id }),
-  favourites: () => clientRoutes.favourites.pattern,
-  cart: () => clientRoutes.cart.pattern,
-  order: () => clientRoutes.order.pattern,
-  profile: () => clientRoutes.profile.pattern,
-  dashboard: () => clientRoutes.dashboard.pattern,
-  addProduct: () => clientRoutes.addProduct.pattern,
-  updateProduct: (id: string) => `${clientRoutes.updateProduct.pattern}?id=${encodeURIComponent(id)}`,
-  login: (returnTo?: string) =>
-    returnTo ? `${clientRoutes.login.pattern}?returnTo=${encodeURIComponent(returnTo)}` : clientRoutes.login.pattern,
-  signup: () => clientRoutes.signup.pattern,
-  forgotPassword: () => clientRoutes.forgotPassword.pattern,
-  contact: () => clientRoutes.contact.pattern,
-  about: () => clientRoutes.about.pattern,
-  weavers: () => clientRoutes.weavers.pattern,
-  termsAndConditions: () => clientRoutes.termsAndConditions.pattern,
-  privacyPolicy: () => clientRoutes.privacyPolicy.pattern,
-  shippingAndRefund: () => clientRoutes.shippingAndRefund.pattern,
-  returnPolicy: () => clientRoutes.returnPolicy.pattern,
+  updateProduct: (id: string) => `${clientRoutes.updateProduct.pattern}?${new URLSearchParams({ id })}`,
+  login: (returnTo?: string) => (returnTo ? `${clientRoutes.login.pattern}?${new URLSearchParams({ returnTo })}` : clientRoutes.login.pattern),
 } as const;

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, LoginFormSchema, safeReturnPath } from '@handloom/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { paths } from '../lib/paths.ts';
-import { AuthCard } from '../components/ui/auth-card.tsx';
+import { AuthCard, AuthCardFooter } from '../components/ui/auth-card.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { FormAlert } from '../components/ui/form-alert.tsx';
+import { FormSubmit } from '../components/ui/form-submit.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { EmailLinkForm } from '../features/session/email-link-form.tsx';
@@ -16,7 +16,6 @@ import { sessionQueryKey } from '../features/session/use-session.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { fieldProblem, formAlert } from '../lib/form-problems.ts';
 import { settings } from '../lib/settings.ts';
-import { messages } from '../messages/messages.ts';
 import { shopMessages } from '../messages/shop-messages.ts';
 
 const m = shopMessages.auth;
@@ -53,10 +52,7 @@ export default function LoginPage() {
       <form noValidate onSubmit={submit} className="space-y-4">
         <FormField label={m.email} type="email" autoComplete="email" {...register('email')} {...fieldProblem(errors.email)} />
         <FormField label={m.password} type="password" autoComplete="current-password" {...register('password')} {...fieldProblem(errors.password)} />
-        {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? m.working : m.loginButton}
-        </Button>
+        <FormSubmit alert={alert} busy={isSubmitting} label={m.loginButton} busyLabel={m.working} />
       </form>
       <div className="mt-3 text-right text-sm">
         <TextLink to={paths.forgotPassword()}>{m.forgotPassword}</TextLink>
@@ -67,14 +63,7 @@ export default function LoginPage() {
         </Button>
       ) : null}
       <EmailLinkForm returnTo={returnTo} />
-      <p className="mt-6 text-center text-sm">
-        {m.noAccount} <TextLink to={paths.signup()}>{m.signupLink}</TextLink>
-      </p>
-      <p className="mt-2 text-center text-sm">
-        <Link to={paths.home()} className="underline underline-offset-4">
-          {messages.common.backToHome}
-        </Link>
-      </p>
+      <AuthCardFooter question={m.noAccount} linkText={m.signupLink} to={paths.signup()} />
     </AuthCard>
   );
 }

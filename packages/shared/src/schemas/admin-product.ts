@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseCategory } from '../labels.ts';
 import { parseRupeesToPaise } from '../money.ts';
+import { adminPageOf } from './admin.ts';
 import { ProductSchema } from './product.ts';
 
 // The Add Product / Update Product form, checked by the same rules in the
@@ -53,6 +54,11 @@ const typed = z
   .nullish()
   .transform((value) => (value === undefined || value === null ? '' : String(value).trim()));
 
+/** A required whole number typed as digits (`digits` says how many), at most `max`. */
+function typedWholeNumber(digits: RegExp, invalid: string, max: number, tooHigh: string) {
+  return typed.pipe(z.string().min(1, REQUIRED).regex(digits, invalid).transform(Number).pipe(z.number().max(max, tooHigh)));
+}
+
 const SHOP_IMAGE_URL = /^\/media\/[a-z0-9][a-z0-9-]{0,100}$/;
 
 /** An absolute http(s) URL, or `/media/<key>` of an image the shop stored itself. */
@@ -93,14 +99,7 @@ export const AdminProductInputSchema = z.object({
         return paise ?? 0;
       }),
   ),
-  discountPercent: typed.pipe(
-    z
-      .string()
-      .min(1, REQUIRED)
-      .regex(/^\d{1,2}$/, adminProductMessages.discountInvalid)
-      .transform(Number)
-      .pipe(z.number().max(MAX_DISCOUNT_PERCENT, adminProductMessages.discountInvalid)),
-  ),
+  discountPercent: typedWholeNumber(/^\d{1,2}$/, adminProductMessages.discountInvalid, MAX_DISCOUNT_PERCENT, adminProductMessages.discountInvalid),
   images: z
     .array(z.string(adminProductMessages.imageInvalid).trim().max(MAX_IMAGE_URL_LENGTH, adminProductMessages.imageTooLong), adminProductMessages.imageInvalid)
     .max(MAX_PRODUCT_IMAGES, adminProductMessages.imagesTooMany)
@@ -121,14 +120,7 @@ export const AdminProductInputSchema = z.object({
       .transform(normaliseCategory)
       .pipe(z.string().min(1, adminProductMessages.categoryInvalid).max(MAX_CATEGORY_LENGTH, adminProductMessages.categoryTooLong)),
   ),
-  stock: typed.pipe(
-    z
-      .string()
-      .min(1, REQUIRED)
-      .regex(/^\d{1,9}$/, adminProductMessages.stockInvalid)
-      .transform(Number)
-      .pipe(z.number().max(MAX_STOCK, adminProductMessages.stockTooHigh)),
-  ),
+  stock: typedWholeNumber(/^\d{1,9}$/, adminProductMessages.stockInvalid, MAX_STOCK, adminProductMessages.stockTooHigh),
   description: z
     .string()
     .nullish()
@@ -177,13 +169,7 @@ export const AdminProductListQuerySchema = z.object({
 });
 export type AdminProductListQuery = z.infer<typeof AdminProductListQuerySchema>;
 
-export const AdminProductListSchema = z.object({
-  items: z.array(ProductSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** Products matching the filter, for the page count. */
-  total: z.number().int(),
-});
+export const AdminProductListSchema = adminPageOf(ProductSchema);
 export type AdminProductList = z.infer<typeof AdminProductListSchema>;
 
 /** POST /api/admin/uploads: where the stored image is, to put in an image slot. */

@@ -55,12 +55,12 @@ export const AdminOrderSchema = OrderSchema.omit({ cancellable: true }).extend({
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
-export const AdminOrderListSchema = z.object({
-  items: z.array(AdminOrderSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+/** One page of an admin list, with the number of matches for the page count. */
+export function adminPageOf<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+}
+
+export const AdminOrderListSchema = adminPageOf(AdminOrderSchema);
 export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
 
 export const AdminUserListQuerySchema = z.object({
@@ -80,12 +80,7 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-export const AdminUserListSchema = z.object({
-  items: z.array(AdminUserSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const AdminUserListSchema = adminPageOf(AdminUserSchema);
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 
 export const AdminFundsQuerySchema = z.object({ page, pageSize });
@@ -100,11 +95,7 @@ export const DonationSchema = z.object({
 });
 export type Donation = z.infer<typeof DonationSchema>;
 
-export const AdminFundsSchema = z.object({
-  items: z.array(DonationSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+export const AdminFundsSchema = adminPageOf(DonationSchema).extend({
   /** Donations of paid orders that were not cancelled: the money that reaches the weavers. */
   totalRaisedPaise: z.number().int(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatRupeesShort, PAISE_PER_RUPEE, parseRupeesToPaise } from '../money.ts';
+import { ProductSchema } from './product.ts';
 
 // The checkout contract. The browser sends what the shopper chose (products,
 // quantities, donation, address) and nothing that matters for money: every
@@ -85,17 +86,19 @@ export const TotalsSchema = z.object({
 });
 export type Totals = z.infer<typeof TotalsSchema>;
 
-export const QuotedLineSchema = z.object({
+/** A product at a quantity and a price: a line of the cart's quote, and of an order (its snapshot). */
+export const PricedLineSchema = ProductSchema.pick({ title: true, pricePaise: true, discountPercent: true }).extend({
+  imageUrl: z.string(),
+  /** The sale price per unit that was (or would be) charged. */
+  unitPricePaise: z.number().int(),
+  quantity: z.number().int(),
+});
+
+export const QuotedLineSchema = PricedLineSchema.extend({
   productId: z.string(),
   /** false when the product no longer exists (deleted). */
   available: z.boolean(),
-  title: z.string(),
-  imageUrl: z.string(),
-  pricePaise: z.number().int(),
-  discountPercent: z.number().int(),
-  unitPricePaise: z.number().int(),
   stock: z.number().int(),
-  quantity: z.number().int(),
 });
 export type QuotedLine = z.infer<typeof QuotedLineSchema>;
 

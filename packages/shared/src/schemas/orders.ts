@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TotalsSchema } from './checkout.ts';
+import { PricedLineSchema, TotalsSchema } from './checkout.ts';
 
 export const OrderStatusSchema = z.enum(['pending', 'paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded', 'expired']);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
@@ -16,17 +16,8 @@ export const OrderSchema = z.object({
   /** True while the shopper may still cancel (paid or packed, within 24 hours of purchase). */
   cancellable: z.boolean(),
   address: z.object({ name: z.string(), address: z.string(), pincode: z.string(), phoneNumber: z.string() }),
-  lines: z.array(
-    z.object({
-      productId: z.string().nullable(),
-      title: z.string(),
-      imageUrl: z.string(),
-      pricePaise: z.number().int(),
-      discountPercent: z.number().int(),
-      unitPricePaise: z.number().int(),
-      quantity: z.number().int(),
-    }),
-  ),
+  // productId is null once the product was deleted; the snapshot stays.
+  lines: z.array(PricedLineSchema.extend({ productId: z.string().nullable() })),
   totals: TotalsSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -1,3 +1,4 @@
+import type { ProductValues } from '../schema/products.ts';
 /**
  * Demo catalogue for seeding: Tamil Nadu handloom sarees, veshtis, scarves and stoles.
  * Every product carries an ArtSpec so the seed can draw its photographs instead of shipping binaries.
@@ -49,13 +50,8 @@ export interface ArtSpec {
   variant: number;
 }
 
-export interface DemoProduct {
-  title: string;
-  pricePaise: number;
-  discountPercent: number;
-  category: string;
-  stock: number;
-  description: string;
+/** A demo product: what the admin would set (its pictures are drawn from `art`), and when it was added. */
+export interface DemoProduct extends Omit<ProductValues, 'images'> {
   createdAt: string;
   art: ArtSpec;
 }

@@ -15,15 +15,7 @@ export interface AdminProductFilter {
   offset: number;
 }
 
-export interface ProductValues {
-  title: string;
-  pricePaise: number;
-  discountPercent: number;
-  category: string;
-  stock: number;
-  description: string;
-  images: string[];
-}
+import type { ProductValues } from '../../db/schema/products.ts';
 
 export function adminProductsRepository(db: Database) {
   return {
@@ -40,15 +32,6 @@ export function adminProductsRepository(db: Database) {
         db.select({ count: count() }).from(products).where(where),
       ]);
       return { rows, total: total?.count ?? 0 };
-    },
-
-    async find(id: string) {
-      const [row] = await db
-        .select(productColumns)
-        .from(products)
-        .where(and(eq(products.id, id), isNull(products.deletedAt)))
-        .limit(1);
-      return row ?? null;
     },
 
     async insert(values: ProductValues) {

@@ -3,15 +3,14 @@ import { AppError, adminApi, adminProductMessages, ErrorCode, formProblems, MAX_
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/contract-route.ts';
+import { noStore } from '../../plugins/no-store.ts';
 import type { AdminProductsService } from './admin-products.service.ts';
 
 // Every route here is under /api/admin: plugins/session.ts guards each one with
 // the admin check where it is registered, before the body is read.
 export function adminProductsRoutes(service: AdminProductsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    app.addHook('onSend', noStore);
 
     app.route({
       ...route(adminApi.products),

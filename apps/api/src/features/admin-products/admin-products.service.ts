@@ -53,10 +53,11 @@ export function adminProductsService(repository: AdminProductsRepository, catalo
       return { items: rows.map(toProduct), page: query.page, pageSize: query.pageSize, total };
     },
 
+    /** The Update Product form reads the product as the shop shows it. */
     async product(id: string): Promise<Product> {
-      const row = isUuid(id) ? await repository.find(id) : null;
-      if (!row) throw notFound();
-      return toProduct(row);
+      const product = await catalog.product(id);
+      if (!product) throw notFound();
+      return product;
     },
 
     async create(input: AdminProductInput): Promise<Product> {

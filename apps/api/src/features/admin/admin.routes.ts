@@ -2,15 +2,14 @@ import { Readable } from 'node:stream';
 import { adminApi } from '@handloom/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/contract-route.ts';
+import { noStore } from '../../plugins/no-store.ts';
 import type { AdminService } from './admin.service.ts';
 
 // Every route here is under /api/admin: plugins/session.ts guards each one
 // with the admin check where it is registered.
 export function adminRoutes(service: AdminService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    app.addHook('onSend', noStore);
 
     app.route({
       ...route(adminApi.stats),

@@ -2,6 +2,7 @@ import { accountsApi } from '@handloom/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/contract-route.ts';
+import { noStore } from '../../plugins/no-store.ts';
 import { currentUser, requestHeaders, requireUser, sessionUser } from '../../plugins/session.ts';
 import type { Auth } from './auth.ts';
 import type { AuthService, RequestContext } from './auth.service.ts';
@@ -16,10 +17,8 @@ function setCookies(reply: FastifyReply, cookies: string[]): void {
 
 export function authRoutes(service: AuthService, auth: Auth): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      // Nothing about a session may be cached by a browser or a proxy.
-      reply.header('cache-control', 'no-store');
-    });
+    // Nothing about a session may be cached by a browser or a proxy.
+    app.addHook('onSend', noStore);
 
     app.route({
       ...route(accountsApi.session),

@@ -1,15 +1,14 @@
 import { checkoutApi } from '@handloom/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/contract-route.ts';
+import { noStore } from '../../plugins/no-store.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
 export function checkoutRoutes(checkout: CheckoutService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      // Prices and stock of this moment, and a shopper's own checkout: never cached.
-      reply.header('cache-control', 'no-store');
-    });
+    // Prices and stock of this moment, and a shopper's own checkout: never cached.
+    app.addHook('onSend', noStore);
 
     app.route({
       ...route(checkoutApi.quote),

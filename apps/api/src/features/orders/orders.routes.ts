@@ -1,15 +1,14 @@
 import { ordersApi } from '@handloom/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/contract-route.ts';
+import { noStore } from '../../plugins/no-store.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
 import type { OrdersService } from './orders.service.ts';
 
 export function ordersRoutes(orders: OrdersService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      // A shopper's orders are theirs alone: no shared cache may keep them.
-      reply.header('cache-control', 'no-store');
-    });
+    // A shopper's orders are theirs alone: no shared cache may keep them.
+    app.addHook('onSend', noStore);
 
     app.route({
       ...route(ordersApi.listOrders),

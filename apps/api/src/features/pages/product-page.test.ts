@@ -18,10 +18,7 @@ function jsonLd(html: string): Record<string, unknown> {
 }
 
 describe('product and category pages, as served', () => {
-  let shop: TestApp;
-  let saree: ProductRow;
-  let soldOut: ProductRow;
-  let tricky: ProductRow;
+  let shop: TestApp, saree: ProductRow, soldOut: ProductRow, tricky: ProductRow;
 
   beforeAll(async () => {
     shop = await createTestApp({ PUBLIC_URL, SHOP_NAME: 'Kaithari Handlooms' });

@@ -1,6 +1,7 @@
 import { paymentsApi } from '@handloom/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/contract-route.ts';
+import { noStore } from '../../plugins/no-store.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
@@ -9,9 +10,7 @@ export const WEBHOOK_PATH = paymentsApi.webhook.path;
 
 export function paymentsRoutes(payments: PaymentsService, sandbox: SandboxProvider | null): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    app.addHook('onSend', noStore);
 
     app.route({
       ...route(paymentsApi.verify),

@@ -13,10 +13,7 @@ import { sandboxCardMessages } from '@handloom/shared';
 const SECRET = 'a-sandbox-secret-for-these-tests-only-0123456789';
 
 describe('sandbox payments and verification', () => {
-  let shop: TestApp;
-  let inbox: SmtpInbox;
-  let cookie: string;
-  let email: string;
+  let shop: TestApp, inbox: SmtpInbox, cookie: string, email: string;
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     shop = await createTestApp({ SANDBOX_PAYMENT_SECRET: SECRET, SMTP_URL: inbox.url, SHOP_NAME: 'Kaithari Handlooms' });

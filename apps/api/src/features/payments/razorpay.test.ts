@@ -25,11 +25,7 @@ describe('Razorpay settings', () => {
 });
 
 describe('Razorpay, offline against a fake Razorpay API', () => {
-  let razorpay: FakeRazorpay;
-  let inbox: SmtpInbox;
-  let shop: TestApp;
-  let cookie: string;
-  let email: string;
+  let razorpay: FakeRazorpay, inbox: SmtpInbox, shop: TestApp, cookie: string, email: string;
   beforeAll(async () => {
     razorpay = await startFakeRazorpay();
     inbox = await startSmtpInbox();

@@ -7,11 +7,10 @@ const sizes = {
 } as const;
 
 interface PriceProps {
-  salePricePaise: number;
-  pricePaise: number;
+  /** A product or a cart line: what is paid, and the list price. */
+  prices: { salePricePaise: number; pricePaise: number };
   /** Read by screen readers before each amount ("Sale price", "Original price"). */
-  saleLabel: string;
-  originalLabel: string;
+  labels: { sale: string; original: string };
   size?: keyof typeof sizes;
   format?: (paise: number) => string;
   /** Shown after the struck-out price, only when there is a discount (e.g. "10% Off"). */
@@ -20,15 +19,16 @@ interface PriceProps {
 }
 
 /** The price a shopper pays, with the original struck out beside it when discounted. */
-export function Price({ salePricePaise, pricePaise, saleLabel, originalLabel, size = 'card', format = formatRupees, discountBadge, className = '' }: PriceProps) {
+export function Price({ prices, labels, size = 'card', format = formatRupees, discountBadge, className = '' }: PriceProps) {
   const style = sizes[size];
+  const { salePricePaise, pricePaise } = prices;
   return (
     <p className={`flex flex-wrap items-baseline ${style.row} ${className}`}>
-      <span className="sr-only">{saleLabel}</span>
+      <span className="sr-only">{labels.sale}</span>
       <span className={style.sale}>{format(salePricePaise)}</span>
       {salePricePaise < pricePaise ? (
         <>
-          <span className="sr-only">{originalLabel}</span>
+          <span className="sr-only">{labels.original}</span>
           <s className={`${style.original} text-stone-600 dark:text-stone-300`}>{format(pricePaise)}</s>
           {discountBadge}
         </>

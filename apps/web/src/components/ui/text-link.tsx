@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** A link inside running text: underlined, so it is told apart from the words around it without colour. */
-export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+const looks = {
+  /** Inside running text: underlined, so it is told apart from the words around it without colour. */
+  text: 'font-medium text-maroon-700 underline decoration-zari-500 decoration-2 underline-offset-4 hover:text-maroon-900 dark:text-zari-300 dark:hover:text-zari-400',
+  /** A product's title as the link to its page (product cards, cart lines). */
+  title: 'text-ink-900 hover:text-maroon-700 dark:text-cream-100 dark:hover:text-zari-300',
+} as const;
+
+export function TextLink({ to, look = 'text', children }: { to: string; look?: keyof typeof looks; children: ReactNode }) {
   return (
-    <Link
-      to={to}
-      className="rounded-sm font-medium text-maroon-700 underline decoration-zari-500 decoration-2 underline-offset-4 hover:text-maroon-900 focus-visible:outline-maroon-700 dark:text-zari-300 dark:hover:text-zari-400 dark:focus-visible:outline-zari-400"
-    >
+    <Link to={to} className={`rounded-sm focus-visible:outline-maroon-700 dark:focus-visible:outline-zari-400 ${looks[look]}`}>
       {children}
     </Link>
   );

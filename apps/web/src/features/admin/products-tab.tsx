@@ -2,7 +2,6 @@ import { ADMIN_PRODUCT_PAGE_SIZE, categoryLabel, formatRupeesShort, imageSrc, is
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useDebounce } from 'use-debounce';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -13,19 +12,17 @@ import { adminMessages } from '../../messages/admin-messages.ts';
 import { categoriesQuery, deleteProduct, productsQuery, refreshAfterProductChange } from './admin-api.ts';
 import { pageCount } from './admin-format.ts';
 import { iconButtonClass, inputClass, labelClass } from './admin-styles.ts';
+import { SearchField } from './search-field.tsx';
+import { useListSearch } from './use-list-search.ts';
 import { useFilterCategory } from './use-filter-category.ts';
 
 const m = adminMessages.products;
-// Search boxes ask the server once per pause in typing, not once per key.
-const SEARCH_DELAY_MS = 300;
 
 /** Every live product with its stock: search, a remembered category filter, pages; edit and delete. */
 export function ProductsTab() {
-  const [search, setSearch] = useState('');
+  const { text, search, page, setPage, onSearch } = useListSearch();
   const [category, setCategory] = useFilterCategory();
-  const [page, setPage] = useState(1);
-  const [debouncedSearch] = useDebounce(search.trim(), SEARCH_DELAY_MS);
-  const products = useQuery(productsQuery({ search: debouncedSearch, category, page }));
+  const products = useQuery(productsQuery({ search, category, page }));
   const categories = useQuery(categoriesQuery);
   const [deleting, setDeleting] = useState<Product | null>(null);
 
@@ -36,22 +33,14 @@ export function ProductsTab() {
   return (
     <div>
       <div className="flex flex-wrap items-end gap-4">
-        <div className="min-w-56 flex-1">
-          <label htmlFor="admin-product-search" className={labelClass}>
-            {m.searchLabel}
-          </label>
-          <input
-            id="admin-product-search"
-            type="search"
-            className={inputClass}
-            placeholder={m.searchPlaceholder}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchField
+          id="admin-product-search"
+          className="min-w-56 flex-1"
+          label={m.searchLabel}
+          placeholder={m.searchPlaceholder}
+          value={text}
+          onSearch={onSearch}
+        />
         <div className="min-w-48">
           <label htmlFor="admin-product-category" className={labelClass}>
             {m.categoryLabel}

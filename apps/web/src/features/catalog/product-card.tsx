@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { Price } from '../../components/ui/price.tsx';
+import { TextLink } from '../../components/ui/text-link.tsx';
 import { ProductImage, type ImagePriority } from '../../components/ui/product-image.tsx';
 import { settings } from '../../lib/settings.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
@@ -45,21 +46,9 @@ export function ProductCard({ product, headingLevel, imagePriority = 'lazy' }: P
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-xs font-semibold tracking-wide text-maroon-700 uppercase dark:text-zari-300">{settings.shopName}</p>
         <Heading id={titleId} className="line-clamp-2 text-sm leading-snug font-medium sm:text-base">
-          <Link
-            to={to}
-            className="rounded-sm text-ink-900 hover:text-maroon-700 focus-visible:outline-maroon-700 dark:text-cream-100 dark:hover:text-zari-300 dark:focus-visible:outline-zari-400"
-          >
-            {product.title}
-          </Link>
+          <TextLink to={to} look="title">{product.title}</TextLink>
         </Heading>
-        <Price
-          className="mt-auto pt-1"
-          salePricePaise={product.salePricePaise}
-          pricePaise={product.pricePaise}
-          saleLabel={m.salePrice}
-          originalLabel={m.originalPrice}
-          format={formatRupeesShort}
-        />
+        <Price className="mt-auto pt-1" prices={product} labels={{ sale: m.salePrice, original: m.originalPrice }} format={formatRupeesShort} />
       </div>
     </article>
   );

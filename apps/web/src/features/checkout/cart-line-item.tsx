@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { Price } from '../../components/ui/price.tsx';
+import { TextLink } from '../../components/ui/text-link.tsx';
 import { ProductImage } from '../../components/ui/product-image.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import type { LineFlag } from './cart-check.ts';
@@ -35,14 +36,9 @@ export function CartLineItem({ line, flags, onQuantityChange, onRemove }: CartLi
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h3 id={titleId} className="text-sm leading-snug font-medium sm:text-base">
-          <Link
-            to={to}
-            className="rounded-sm text-ink-900 hover:text-maroon-700 focus-visible:outline-maroon-700 dark:text-cream-100 dark:hover:text-zari-300 dark:focus-visible:outline-zari-400"
-          >
-            {line.title}
-          </Link>
+          <TextLink to={to} look="title">{line.title}</TextLink>
         </h3>
-        <Price salePricePaise={line.salePricePaise} pricePaise={line.pricePaise} saleLabel={m.price} originalLabel={m.originalPrice} />
+        <Price prices={line} labels={{ sale: m.price, original: m.originalPrice }} />
         <div aria-live="polite">
           {flags.length > 0 ? (
             <ul className="space-y-1 text-sm font-medium">

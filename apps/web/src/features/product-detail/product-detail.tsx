@@ -74,10 +74,8 @@ export function ProductDetail({ product, cartQuantity, onAddToCart, onCartQuanti
           </div>
           <Price
             size="page"
-            salePricePaise={product.salePricePaise}
-            pricePaise={product.pricePaise}
-            saleLabel={m.salePrice}
-            originalLabel={m.originalPrice}
+            prices={product}
+            labels={{ sale: m.salePrice, original: m.originalPrice }}
             discountBadge={
               <span className="rounded-full bg-maroon-700 px-2.5 py-0.5 text-sm font-bold text-white dark:bg-zari-400 dark:text-ink-900">
                 {m.discount(product.discountPercent)}

@@ -1,0 +1,23 @@
+import { inputClass, labelClass } from './admin-styles.ts';
+
+interface SearchFieldProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  /** A new search starts again from the first page. */
+  onSearch: (text: string) => void;
+  className?: string;
+}
+
+/** The search box above an admin list. */
+export function SearchField({ id, label, placeholder, value, onSearch, className }: SearchFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} type="search" className={inputClass} placeholder={placeholder} value={value} onChange={(event) => onSearch(event.target.value)} />
+    </div>
+  );
+}
