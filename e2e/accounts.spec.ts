@@ -102,6 +102,24 @@ test.describe('guarded pages', () => {
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(shopper.email);
   });
 
+  test('a visitor sent to login from the cart can sign up instead and lands back on the cart', async ({ page }) => {
+    const shopper = newShopper();
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fcart$/);
+    await page.getByRole('main').getByRole('link', { name: 'Signup', exact: true }).click();
+    await expect(page).toHaveURL(/\/signup\?returnTo=%2Fcart$/);
+    // And back to login, still carrying the cart.
+    await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fcart$/);
+    await page.getByRole('main').getByRole('link', { name: 'Signup', exact: true }).click();
+    await page.getByLabel('Name').fill(shopper.name);
+    await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+    await page.getByLabel('Password').fill(shopper.password);
+    await page.getByRole('button', { name: 'Signup', exact: true }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cart');
+  });
+
   test('login never sends the shopper to another site', async ({ page, browser }) => {
     const shopper = newShopper();
     const other = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });

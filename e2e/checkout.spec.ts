@@ -8,6 +8,7 @@ import { expect, signUpAs, test } from './fixtures.ts';
 // running side by side never buy from under each other.
 
 const SHIPPING_PER_UNIT_PAISE = 5_000;
+// The donation is opt-in; once chosen it starts at the specification's 50.
 const DEFAULT_DONATION_PAISE = 5_000;
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
@@ -62,7 +63,7 @@ const product = (index: number) => {
   return found;
 };
 
-test('add to cart from the product page, change quantities, donate, remove, empty', async ({ page, consoleErrors }) => {
+test('add to cart from the product page, change quantities, donate only by choice, remove, empty', async ({ page, consoleErrors }) => {
   const first = product(0);
   const second = product(1);
   await page.goto('/');
@@ -80,7 +81,7 @@ test('add to cart from the product page, change quantities, donate, remove, empt
   const line = cartLineOf(page, first.title);
   await expect(line.getByRole('link', { name: first.title })).toHaveAttribute('href', `/productinfo/${first.id}`);
   await expect(line).toContainText(rupeesWithPaise(first.salePricePaise));
-  await expectTotals(page, first.salePricePaise + second.salePricePaise, 2, DEFAULT_DONATION_PAISE);
+  await expectTotals(page, first.salePricePaise + second.salePricePaise, 2, 0);
 
   // Quantity: not below 1, up and down.
   const decrease = line.getByRole('button', { name: `Decrease quantity of ${first.title}` });
@@ -89,17 +90,23 @@ test('add to cart from the product page, change quantities, donate, remove, empt
   await increase.click();
   await increase.click();
   await expect(line.locator('output')).toHaveText('3');
-  await expectTotals(page, first.salePricePaise * 3 + second.salePricePaise, 4, DEFAULT_DONATION_PAISE);
+  await expectTotals(page, first.salePricePaise * 3 + second.salePricePaise, 4, 0);
   await decrease.click();
   await expect(line.locator('output')).toHaveText('2');
-  await expectTotals(page, first.salePricePaise * 2 + second.salePricePaise, 3, DEFAULT_DONATION_PAISE);
+  await expectTotals(page, first.salePricePaise * 2 + second.salePricePaise, 3, 0);
   expect((await storedCart(page)).find((l) => l.productId === first.id)?.quantity).toBe(2);
 
-  // Donation: "Help Our Weavers" links to /weavers; empty is 0; nonsense is explained and stops Buy Now.
+  // Donation: nothing until the shopper opts in, then 50; "Help Our Weavers" links to /weavers;
+  // empty is 0; nonsense is explained and stops Buy Now; opting out gives nothing again.
   const donationBox = page.getByRole('region', { name: 'Help Our Weavers' });
   await expect(donationBox.getByRole('link')).toHaveAttribute('href', '/weavers');
+  const optIn = donationBox.getByRole('checkbox', { name: 'Add a donation' });
+  await expect(optIn).not.toBeChecked();
+  await expect(page.getByLabel('Donation amount (₹)')).toHaveCount(0);
+  await optIn.check();
   const donation = page.getByLabel('Donation amount (₹)');
   await expect(donation).toHaveValue('50');
+  await expectTotals(page, first.salePricePaise * 2 + second.salePricePaise, 3, DEFAULT_DONATION_PAISE);
   await donation.fill('');
   await expectTotals(page, first.salePricePaise * 2 + second.salePricePaise, 3, 0);
   await donation.fill('-5');
@@ -111,6 +118,8 @@ test('add to cart from the product page, change quantities, donate, remove, empt
   await expect(donation).not.toHaveAttribute('aria-invalid');
   await expectTotals(page, first.salePricePaise * 2 + second.salePricePaise, 3, 12_050);
   await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  await optIn.uncheck();
+  await expectTotals(page, first.salePricePaise * 2 + second.salePricePaise, 3, 0);
 
   // Remove: the spec's toast with a red progress bar.
   await line.getByRole('button', { name: `Remove ${first.title} from cart` }).click();
@@ -152,7 +161,7 @@ test('a price that changed, stock that ran low and a product that is gone are fl
 
   await cartLineOf(page, 'A saree no longer sold').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
-  await expectTotals(page, changed.salePricePaise + low.salePricePaise * low.stock, 1 + low.stock, DEFAULT_DONATION_PAISE);
+  await expectTotals(page, changed.salePricePaise + low.salePricePaise * low.stock, 1 + low.stock, 0);
 });
 
 test('Buy Now asks for the delivery details and checks them', async ({ page }) => {
@@ -198,7 +207,8 @@ test('Buy Now asks for the delivery details and checks them', async ({ page }) =
 test('a declined card, then a good one: the order is paid, shown on Your Orders, and only to its buyer', async ({ page, browser }) => {
   const item = product(5);
   await openCartWith(page, [cartLine(item, 2)]);
-  const totalPaise = item.salePricePaise * 2 + 2 * SHIPPING_PER_UNIT_PAISE + DEFAULT_DONATION_PAISE;
+  // No donation unless the shopper opts in.
+  const totalPaise = item.salePricePaise * 2 + 2 * SHIPPING_PER_UNIT_PAISE;
   await expect(summaryRow(page, 'Total')).toHaveText(rupeesWithPaise(totalPaise));
 
   await page.getByRole('button', { name: 'Buy Now' }).click();

@@ -154,7 +154,7 @@ export const enPages = {
             'Buying handloom is the best help there is: it keeps a loom working. You can also give a little more.',
           ],
           donation: (amount: string) =>
-            `Your cart carries a donation, Help Our Weavers, of ${amount} by default. You can change the amount or set it to zero before you pay. It goes to the weaving families we buy from, for loom repairs, yarn in lean months and their children’s schooling.`,
+            `In your cart you can add a donation, Help Our Weavers. Nothing is added unless you choose to give; the amount then starts at ${amount}, and you can change it before you pay. It goes to the weaving families we buy from, for loom repairs, yarn in lean months and their children’s schooling.`,
           shopLink: 'Browse their work',
           cartLink: 'Go to your cart',
         },

@@ -83,7 +83,7 @@ export default function CartPage() {
             </ul>
           </section>
           <div className="space-y-6">
-            <DonationBox field={donation.field} error={donation.error} />
+            <DonationBox give={donation.give} optIn={donation.optIn} field={donation.field} error={donation.error} />
             <CartSummary totals={check.totals} totalQuantity={check.totalQuantity} checking={check.checking} failed={check.failed} onRecheck={check.recheck}>
               <BuyNow
                 items={quoteItems(lines)}

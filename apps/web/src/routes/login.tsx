@@ -63,7 +63,7 @@ export default function LoginPage() {
         </Button>
       ) : null}
       <EmailLinkForm returnTo={returnTo} />
-      <AuthCardFooter question={m.noAccount} linkText={m.signupLink} to={paths.signup()} />
+      <AuthCardFooter question={m.noAccount} linkText={m.signupLink} to={paths.signup(returnTo)} />
     </AuthCard>
   );
 }

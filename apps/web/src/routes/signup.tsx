@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, SignupFormSchema } from '@handloom/shared';
+import { authMessages, safeReturnPath, SignupFormSchema } from '@handloom/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { paths } from '../lib/paths.ts';
 import { AuthCard, AuthCardFooter } from '../components/ui/auth-card.tsx';
@@ -17,6 +17,8 @@ import { shopMessages } from '../messages/shop-messages.ts';
 const m = shopMessages.auth;
 
 export default function SignupPage() {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('returnTo'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { register, handleSubmit, setError, reset, formState } = useForm({
@@ -33,7 +35,7 @@ export default function SignupPage() {
       queryClient.setQueryData(sessionQueryKey, user);
       reset();
       toast.success(m.signupSuccessful(user.name));
-      await navigate(paths.home(), { replace: true });
+      await navigate(returnTo, { replace: true });
     } catch (caught) {
       const told = caught instanceof ApiError && caught.status < 500;
       showServerProblem(setError, told ? caught : null, authMessages.registerFailed);
@@ -48,7 +50,7 @@ export default function SignupPage() {
         <FormField label={m.password} type="password" autoComplete="new-password" {...register('password')} {...fieldProblem(errors.password)} />
         <FormSubmit alert={alert} busy={isSubmitting} label={m.signupButton} busyLabel={m.working} />
       </form>
-      <AuthCardFooter question={m.haveAccount} linkText={m.loginLink} to={paths.login()} />
+      <AuthCardFooter question={m.haveAccount} linkText={m.loginLink} to={paths.login(returnTo)} />
     </AuthCard>
   );
 }

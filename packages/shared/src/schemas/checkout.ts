@@ -58,7 +58,11 @@ export const DonationTextSchema = z
     return paise;
   });
 
-export const DonationFormSchema = z.object({ donation: DonationTextSchema });
+/**
+ * The donation is opt-in (decisions: India's dark-patterns guidelines forbid
+ * "basket sneaking"): nothing is given until `give` is ticked.
+ */
+export const DonationFormSchema = z.object({ give: z.boolean(), donation: DonationTextSchema });
 
 export const DeliveryAddressSchema = z.object({
   name: z.string().trim().min(1, checkoutMessages.allFieldsRequired).max(100),

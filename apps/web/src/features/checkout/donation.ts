@@ -3,17 +3,21 @@ import { DonationFormSchema, DonationTextSchema, PAISE_PER_RUPEE } from '@handlo
 import { useForm, useWatch } from 'react-hook-form';
 
 /**
- * The donation box: checked by the shared schema as the shopper types; the
- * amount in paise, or null while the box holds something that is not one.
+ * The donation box: nothing is given until the shopper ticks "Add a
+ * donation"; the amount then starts at `initialRupees` and is checked by the
+ * shared schema as they type. The amount in paise (0 when not giving), or null
+ * while the box holds something that is not an amount.
  */
 export function useDonationBox(initialRupees: number) {
-  const form = useForm({ resolver: zodResolver(DonationFormSchema), mode: 'onChange', defaultValues: { donation: String(initialRupees) } });
-  const text = useWatch({ control: form.control, name: 'donation' });
+  const form = useForm({ resolver: zodResolver(DonationFormSchema), mode: 'onChange', defaultValues: { give: false, donation: String(initialRupees) } });
+  const [give, text] = useWatch({ control: form.control, name: ['give', 'donation'] });
   const parsed = DonationTextSchema.safeParse(text);
   return {
+    give,
+    optIn: form.register('give'),
     field: form.register('donation'),
-    error: form.formState.errors.donation?.message ?? null,
-    paise: parsed.success ? parsed.data : null,
+    error: give ? (form.formState.errors.donation?.message ?? null) : null,
+    paise: !give ? 0 : parsed.success ? parsed.data : null,
   };
 }
 
