@@ -239,6 +239,7 @@ test('a declined card, then a good one: the order is paid, shown on Your Orders,
   await expect(page.getByText(/delivery within 1 to 7 days/)).toBeVisible();
   const order = page.getByRole('main').getByRole('article').filter({ hasText: item.title });
   await expect(order).toHaveCount(1);
+  await expect(order.getByRole('heading').first()).toHaveText(/^Order KH-\d{5,} of /);
   await expect(order).toContainText('Paid');
   await expect(order).toContainText(`2 × ${rupeesWithPaise(item.salePricePaise)}`);
   await expect(order).toContainText(rupeesWithPaise(totalPaise));

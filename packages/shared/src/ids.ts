@@ -7,3 +7,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(text: string): boolean {
   return UUID.test(text);
 }
+
+/** Order numbers as shoppers see them: KH-10234 (numbers start at 10001). */
+export const ORDER_NUMBER_PREFIX = 'KH';
+
+export function formatOrderNumber(number: number): string {
+  return `${ORDER_NUMBER_PREFIX}-${number}`;
+}

@@ -58,7 +58,7 @@ export const enAdmin = {
       exportCsv: 'Export CSV',
       empty: 'No orders here yet.',
       count: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'order' : 'orders'}`,
-      order: (date: string) => `Order of ${date}`,
+      order: (date: string, number: string | null) => (number ? `Order ${number} of ${date}` : `Order of ${date}`),
       orderId: 'Order ID',
       customer: 'Customer',
       deliverTo: 'Deliver to',

@@ -127,7 +127,7 @@ export const enShop = {
     empty: 'No Orders',
     emptyHint: 'When you buy something, your order shows here.',
     browse: 'Browse all products',
-    placedOn: (date: string) => `Order of ${date}`,
+    placedOn: (date: string, number: string | null) => (number ? `Order ${number} of ${date}` : `Order of ${date}`),
     status: 'Status',
     statuses: {
       pending: 'Awaiting payment',

@@ -7,6 +7,8 @@ export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 /** An order as its owner (and the admin) sees it; lines are the snapshot taken at checkout. */
 export const OrderSchema = z.object({
   id: z.uuid(),
+  /** "KH-10234", given when the order is placed; null for a checkout never paid. */
+  number: z.string().nullable(),
   status: OrderStatusSchema,
   createdAt: z.iso.datetime({ offset: true }),
   paidAt: z.iso.datetime({ offset: true }).nullable(),

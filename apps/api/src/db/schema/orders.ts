@@ -36,6 +36,10 @@ export const orders = pgTable(
     donationPaise: integer().notNull(),
     totalPaise: integer().notNull(),
     paymentProvider: text().notNull(),
+    // The shopper's order number (KH-10234), given when the order is placed
+    // (its payment settles); pending checkouts have none, so placed orders
+    // are numbered without gaps.
+    number: integer().unique(),
     providerOrderId: text().unique(),
     paymentId: text().unique(),
     trackingNote: text(),
@@ -80,6 +84,17 @@ export const orderLines = pgTable(
     index('order_lines_order_id_idx').on(t.orderId),
     index('order_lines_product_id_idx').on(t.productId),
   ],
+);
+
+// The last order number given: one row, taken with a row lock inside the
+// transaction that places the order, so numbers have no gaps or repeats.
+export const orderNumberCounter = pgTable(
+  'order_number_counter',
+  {
+    id: smallint().primaryKey().default(1),
+    last: integer().notNull(),
+  },
+  (t) => [check('order_number_counter_one_row_check', sql`${t.id} = 1`)],
 );
 
 // Payment-provider webhook events already handled, so a repeat changes nothing.

@@ -29,6 +29,7 @@ export function csvCell(value: Cell): string {
 
 export const ORDER_CSV_HEADER = csvRow([
   'Order ID',
+  'Order number',
   'Date (IST)',
   'Status',
   'Customer',
@@ -65,6 +66,7 @@ export function istDateTimeText(iso: string): string {
 export function orderCsvRow(order: AdminOrder): string {
   return csvRow([
     order.id,
+    order.number,
     istDateTimeText(order.paidAt ?? order.createdAt),
     order.status,
     order.customer.name,

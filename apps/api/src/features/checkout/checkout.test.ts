@@ -258,6 +258,26 @@ describe('cart quote and checkout', () => {
       expect(paid.rows[0]).toEqual({ n: '5', units: '5' });
       expect(await stockOf(product.id)).toBe(0);
     });
+
+    it('50 parallel checkouts and payments get distinct order numbers, with no gaps among placed orders', async () => {
+      const product = await insertProduct(db(), { title: 'Numbered Saree', stock: 60 });
+      const sessions = await Promise.all(shoppers.map(async ({ cookie: shopper }) => ({ shopper, session: await checkout(shop.app, shopper, [{ productId: product.id, quantity: 1 }]) })));
+      // Ten of them never pay: their checkouts stay pending and take no number.
+      const paying = sessions.slice(10);
+      const verified = await Promise.all(paying.map(async ({ shopper, session }) => verify(shop.app, shopper, session.orderId, await sandboxPay(shop.app, shopper, session))));
+      expect(verified.every((response) => response.statusCode === 200)).toBe(true);
+      const numbers = verified.map((response) => response.json<{ number: string }>().number);
+      expect(new Set(numbers).size).toBe(40);
+      expect(numbers.every((number) => /^KH-\d{5,}$/.test(number))).toBe(true);
+
+      const placed = await db().select({ number: orders.number, status: orders.status }).from(orders).where(sql`${orders.paidAt} is not null`);
+      const all = placed.map((row) => row.number ?? 0).sort((a, b) => a - b);
+      expect(all[0]).toBe(10_001);
+      expect(all).toEqual(all.map((_, index) => 10_001 + index));
+      const pending = await db().select({ number: orders.number }).from(orders).where(eq(orders.status, 'pending'));
+      expect(pending.length).toBeGreaterThanOrEqual(10);
+      expect(pending.every((row) => row.number === null)).toBe(true);
+    });
   });
 
   it('a bought product can be bought again only while stock lasts', async () => {

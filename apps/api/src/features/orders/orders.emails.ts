@@ -1,4 +1,4 @@
-import { formatRupees, SHOP_TIME_ZONE } from '@handloom/shared';
+import { formatOrderNumber, formatRupees, SHOP_TIME_ZONE } from '@handloom/shared';
 import type { OutgoingMail } from '../email/mailer.ts';
 import type { OrderWithLines } from './orders.repository.ts';
 
@@ -6,7 +6,8 @@ const indiaDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyl
 
 /** The plain-text confirmation sent once, when an order becomes paid. */
 export function orderConfirmationMail(shopName: string, ordersUrl: string, order: OrderWithLines): OutgoingMail {
-  const reference = order.id.slice(0, 8).toUpperCase();
+  // Sent once the order is placed, so it has its number; the id's start is a fallback that never shows in practice.
+  const reference = order.number === null ? order.id.slice(0, 8).toUpperCase() : formatOrderNumber(order.number);
   const items = order.lines.map(
     (line) => `  ${line.title} x ${line.quantity} @ ${formatRupees(line.unitPricePaise)} = ${formatRupees(line.unitPricePaise * line.quantity)}`,
   );

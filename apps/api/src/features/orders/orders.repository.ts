@@ -1,7 +1,7 @@
 import { statusesBefore, type OrderStatus } from '@handloom/shared';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderLines, orders, products } from '../../db/schema.ts';
+import { orderLines, orderNumberCounter, orders, products } from '../../db/schema.ts';
 
 // Every change to an order's status, and every stock movement that goes with
 // it, happens here, each in one transaction.
@@ -347,10 +347,18 @@ export function ordersRepository(db: Database) {
           }
 
           const target = restocked ? 'paid' : 'cancelled';
+          // Placed now: the next order number, under the counter's row lock until this commits.
+          const [counter] = await tx
+            .update(orderNumberCounter)
+            .set({ last: sql`${orderNumberCounter.last} + 1` })
+            .where(eq(orderNumberCounter.id, 1))
+            .returning({ number: orderNumberCounter.last });
+          if (!counter) throw new Error('order_number_counter has no row (migration 0004 seeds it)');
           const [updated] = await tx
             .update(orders)
             .set({
               status: target,
+              number: counter.number,
               paymentId,
               paidAt: sql`now()`,
               reservedUntil: null,

@@ -1,4 +1,4 @@
-import { AppError, ErrorCode, isUuid, PLACED_ORDER_STATUSES, shopperCancelRefusal, type Order } from '@handloom/shared';
+import { AppError, ErrorCode, formatOrderNumber, isUuid, PLACED_ORDER_STATUSES, shopperCancelRefusal, type Order } from '@handloom/shared';
 import type { Mailer } from '../email/mailer.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { orderConfirmationMail } from './orders.emails.ts';
@@ -181,6 +181,7 @@ function adminCancelRefusal(order: OrderRecord): string | null {
 export function toOrder(order: OrderWithLines, now: Date): Order {
   return {
     id: order.id,
+    number: order.number === null ? null : formatOrderNumber(order.number),
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,

@@ -92,7 +92,9 @@ describe('sandbox payments and verification', () => {
       expect(await stockOf(product.id)).toBe(0);
 
       const mail = await inbox.next(email);
-      expect(mail.subject).toMatch(/^Kaithari Handlooms: your order [0-9A-F]{8} is confirmed$/);
+      expect(order.number).toMatch(/^KH-\d{5,}$/);
+      expect(mail.subject).toBe(`Kaithari Handlooms: your order ${order.number} is confirmed`);
+      expect(mail.text).toContain(`Order ${order.number} (payment ${payment.paymentId})`);
       expect(mail.text).toContain('Kaithari Handlooms');
       expect(mail.text).toContain('Arani Silk Saree x 2 @ ₹4,500.00 = ₹9,000.00');
       expect(mail.text).toContain('Shipping:  ₹100.00');
@@ -106,7 +108,7 @@ describe('sandbox payments and verification', () => {
       expect(replay.statusCode).toBe(200);
       expect(replay.json()).toMatchObject({ status: 'paid', paymentId: payment.paymentId });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(inbox.messages.filter((message) => message.to.includes(email) && message.subject.includes(session.orderId.slice(0, 8).toUpperCase()))).toHaveLength(1);
+      expect(inbox.messages.filter((message) => message.to.includes(email) && message.subject.includes(order.number ?? 'no number'))).toHaveLength(1);
       expect(await stockOf(product.id)).toBe(0);
     });
 

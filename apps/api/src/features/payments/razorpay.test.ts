@@ -45,7 +45,11 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
   const stockOf = async (id: string) => (await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
   const deliver = (delivery: { body: string; headers: Record<string, string> }) =>
     shop.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: delivery.headers, payload: delivery.body });
-  const mailsTo = (orderId: string) => inbox.messages.filter((message) => message.to.includes(email) && message.subject.includes(orderId.slice(0, 8).toUpperCase()));
+  // Confirmations name the order by its number, given when it was placed.
+  const mailsTo = async (orderId: string) => {
+    const number = (await orderRow(orderId))?.number;
+    return inbox.messages.filter((message) => message.to.includes(email) && message.subject.includes(`your order KH-${number} is`));
+  };
 
   async function freshCheckout(stock = 2, quantity = 1): Promise<{ session: CheckoutSession; productId: string }> {
     const product = await insertProduct(db(), { pricePaise: 300_000, discountPercent: 0, stock });
@@ -125,7 +129,7 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
       expect(late.json().status).toBe('paid');
       await inbox.next(email);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(mailsTo(session.orderId)).toHaveLength(1);
+      expect(await mailsTo(session.orderId)).toHaveLength(1);
     });
 
     it('settles once when the browser and order.paid arrive together, many times', async () => {
@@ -141,7 +145,7 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
       expect(await stockOf(productId)).toBe(1);
       await inbox.next(email);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(mailsTo(session.orderId)).toHaveLength(1);
+      expect(await mailsTo(session.orderId)).toHaveLength(1);
     });
 
     it('refuses a forged, altered or unsigned webhook and changes nothing', async () => {

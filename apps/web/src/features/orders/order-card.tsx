@@ -33,7 +33,7 @@ export function OrderCard({ order }: { order: Order }) {
     <article aria-labelledby={headingId} className="rounded-lg border border-maroon-100 bg-white shadow-sm dark:border-ink-700 dark:bg-ink-800">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-maroon-100 px-4 py-3 sm:px-5 dark:border-ink-700">
         <h2 id={headingId} className="font-serif text-lg font-semibold text-maroon-800 dark:text-zari-300">
-          {m.placedOn(formatShopDateTime(order.createdAt))}
+          {m.placedOn(formatShopDateTime(order.createdAt), order.number)}
         </h2>
         <StatusBadge ref={statusRef} tabIndex={-1} status={order.status} srLabel={m.status} />
       </header>
