@@ -234,12 +234,22 @@ test('a declined card, then a good one: the order is paid, shown on Your Orders,
   await payWith(window, testCards.approved);
   await pay.click();
   await expect(toast(page, 'Payment Successful')).toBeVisible();
+  // The thank-you page: the order's number, the order, what happens next.
+  await expect(page).toHaveURL(/\/order\/KH-\d{5,}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+  const number = /KH-\d+/.exec(page.url())?.[0] ?? '';
+  await expect(page.getByText(`Your order ${number} is placed.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toContainText(rupeesWithPaise(totalPaise));
+  await page.reload();
+  await expect(page.getByText(`Your order ${number} is placed.`)).toBeVisible();
+  await page.getByRole('link', { name: 'See all Your Orders' }).click();
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Orders');
   await expect(page.getByText(/delivery within 1 to 7 days/)).toBeVisible();
   const order = page.getByRole('main').getByRole('article').filter({ hasText: item.title });
   await expect(order).toHaveCount(1);
-  await expect(order.getByRole('heading').first()).toHaveText(/^Order KH-\d{5,} of /);
+  await expect(order.getByRole('heading').first()).toHaveText(new RegExp(`^Order ${number} of `));
   await expect(order).toContainText('Paid');
   await expect(order).toContainText(`2 × ${rupeesWithPaise(item.salePricePaise)}`);
   await expect(order).toContainText(rupeesWithPaise(totalPaise));

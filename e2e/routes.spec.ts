@@ -22,6 +22,7 @@ const visitorRoutes: { path: string; heading: string | RegExp; landsOn?: RegExp 
   { path: '/no-such-page', heading: 'NoPage' },
   { path: '/cart', heading: 'Login', landsOn: /\/login\?returnTo=%2Fcart$/ },
   { path: '/order', heading: 'Login', landsOn: /\/login\?returnTo=%2Forder$/ },
+  { path: '/order/KH-10001', heading: 'Login', landsOn: /\/login\?returnTo=%2Forder%2FKH-10001$/ },
   { path: '/profile', heading: 'Login', landsOn: /\/login\?returnTo=%2Fprofile$/ },
   { path: '/dashboard', heading: 'Login', landsOn: /\/login\?returnTo=%2Fdashboard$/ },
   { path: '/addproduct', heading: 'Login', landsOn: /\/login\?returnTo=%2Faddproduct$/ },

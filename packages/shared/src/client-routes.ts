@@ -19,6 +19,7 @@ export const clientRoutes = {
   favourites: { pattern: '/favourites', access: 'all' },
   cart: { pattern: '/cart', access: 'user' },
   order: { pattern: '/order', access: 'user' },
+  placedOrder: { pattern: '/order/:number', access: 'user' },
   profile: { pattern: '/profile', access: 'user' },
   dashboard: { pattern: '/dashboard', access: 'admin' },
   addProduct: { pattern: '/addproduct', access: 'admin' },

@@ -14,3 +14,9 @@ export const ORDER_NUMBER_PREFIX = 'KH';
 export function formatOrderNumber(number: number): string {
   return `${ORDER_NUMBER_PREFIX}-${number}`;
 }
+
+/** "KH-10234" (any case) -> 10234; null for anything that is not an order number. */
+export function parseOrderNumber(text: string): number | null {
+  const match = new RegExp(`^${ORDER_NUMBER_PREFIX}-(\\d{1,9})$`, 'i').exec(text.trim());
+  return match ? Number(match[1]) : null;
+}

@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
             children: [
               page(r.cart.pattern, () => import('../routes/cart.tsx')),
               page(r.order.pattern, () => import('../routes/order.tsx')),
+              page(r.placedOrder.pattern, () => import('../routes/placed-order.tsx')),
               page(r.profile.pattern, () => import('../routes/profile.tsx')),
             ],
           },

@@ -17,6 +17,7 @@ export const paths = {
 
   category: (category: string) => generatePath(clientRoutes.category.pattern, { category }),
   productInfo: (id: string) => generatePath(clientRoutes.productInfo.pattern, { id }),
+  placedOrder: (number: string) => generatePath(clientRoutes.placedOrder.pattern, { number }),
   updateProduct: (id: string) => `${clientRoutes.updateProduct.pattern}?${new URLSearchParams({ id })}`,
   // Login and signup carry the page the shopper came from through each other, and return there.
   login: (returnTo?: string) => withReturn(clientRoutes.login.pattern, returnTo),

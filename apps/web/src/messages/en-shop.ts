@@ -127,6 +127,19 @@ export const enShop = {
     empty: 'No Orders',
     emptyHint: 'When you buy something, your order shows here.',
     browse: 'Browse all products',
+    placed: {
+      title: 'Thank you for your order',
+      intro: (number: string) => `Your order ${number} is placed.`,
+      nextHeading: 'What happens next',
+      next: (email: string) => [
+        `We have emailed the confirmation to ${email}.`,
+        'We pack your order and post it; Your Orders shows it move to Packed and Shipped, with a tracking note when it ships.',
+        'You can cancel it on Your Orders within 24 hours, until it ships; the payment is refunded.',
+      ],
+      allOrders: 'See all Your Orders',
+      notFound: 'There is no order with this number among yours.',
+      loading: 'Loading your order…',
+    },
     placedOn: (date: string, number: string | null) => (number ? `Order ${number} of ${date}` : `Order of ${date}`),
     status: 'Status',
     statuses: {

@@ -1,4 +1,4 @@
-import { DEFAULT_DONATION_RUPEES } from '@handloom/shared';
+import { DEFAULT_DONATION_RUPEES, type Order } from '@handloom/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { useId, useRef } from 'react';
@@ -12,7 +12,7 @@ import { CartSummary } from '../features/checkout/cart-summary.tsx';
 import { DonationBox } from '../features/checkout/donation-box.tsx';
 import { useDonationBox } from '../features/checkout/donation.ts';
 import { useCartCheck } from '../features/checkout/use-cart-check.ts';
-import { ordersQueryKey } from '../features/orders/orders-api.ts';
+import { ordersQueryKey, placedOrderQuery } from '../features/orders/orders-api.ts';
 import { useSession } from '../features/session/use-session.ts';
 import { notifyError } from '../lib/notify.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -46,10 +46,12 @@ export default function CartPage() {
     headingRef.current?.focus();
   };
 
-  const paid = () => {
+  const paid = (order: Order) => {
     void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
-    // Emptied once Your Orders shows, so the cart page does not flash "empty" on the way.
-    void Promise.resolve(navigate(paths.order())).finally(() => replace([]));
+    // The thank-you page shows the order just placed without asking for it again.
+    if (order.number) queryClient.setQueryData(placedOrderQuery(order.number).queryKey, order);
+    // Emptied once the next page shows, so the cart page does not flash "empty" on the way.
+    void Promise.resolve(navigate(order.number ? paths.placedOrder(order.number) : paths.order())).finally(() => replace([]));
   };
 
   return (

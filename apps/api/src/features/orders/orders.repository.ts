@@ -291,6 +291,15 @@ export function ordersRepository(db: Database) {
       return order ?? null;
     },
 
+    async findNumberedOrderOfUser(number: number, userId: string): Promise<OrderWithLines | null> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.number, number), eq(orders.userId, userId)));
+      const [order] = await withLines(rows);
+      return order ?? null;
+    },
+
     async findOrderOfUser(orderId: string, userId: string): Promise<OrderWithLines | null> {
       const rows = await db
         .select()

@@ -17,6 +17,12 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsyncZod {
     });
 
     app.route({
+      ...route(ordersApi.placedOrder),
+      preValidation: requireUser,
+      handler: async (request) => orders.placedOrder(request.params.number, (await currentUser(request)).uid),
+    });
+
+    app.route({
       ...route(ordersApi.cancelOrder),
       preValidation: requireUser,
       handler: async (request) => orders.cancelByShopper(request.params.id, (await currentUser(request)).uid),

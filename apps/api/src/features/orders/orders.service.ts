@@ -1,4 +1,4 @@
-import { AppError, ErrorCode, formatOrderNumber, isUuid, PLACED_ORDER_STATUSES, shopperCancelRefusal, type Order } from '@handloom/shared';
+import { AppError, ErrorCode, formatOrderNumber, isUuid, parseOrderNumber, PLACED_ORDER_STATUSES, shopperCancelRefusal, type Order } from '@handloom/shared';
 import type { Mailer } from '../email/mailer.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { orderConfirmationMail } from './orders.emails.ts';
@@ -85,6 +85,14 @@ export function ordersService({ repository, provider, mailer, shopName, ordersUr
 
     orderByProviderOrderId(providerOrderId: string): Promise<OrderRecord | null> {
       return repository.findByProviderOrderId(providerOrderId);
+    },
+
+    /** One of the shopper's placed orders by its number ("KH-10234"); someone else's is as good as unknown (404). */
+    async placedOrder(numberText: string, userId: string): Promise<Order> {
+      const number = parseOrderNumber(numberText);
+      const order = number === null ? null : await repository.findNumberedOrderOfUser(number, userId);
+      if (!order) throw new AppError(ErrorCode.notFound, orderMessages.notFound);
+      return toOrder(order, new Date());
     },
 
     /** Your Orders: placed orders only (unpaid checkouts are not orders), newest first. */

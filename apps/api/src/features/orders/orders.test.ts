@@ -48,6 +48,30 @@ describe('Your Orders, cancellation and reservation expiry', () => {
     });
   });
 
+  describe('GET /api/orders/:number', () => {
+    const byNumber = (cookie: string | null, number: string) =>
+      shop.app.inject({ method: 'GET', url: `/api/orders/${encodeURIComponent(number)}`, headers: cookie ? { cookie } : {} });
+
+    it("answers the shopper's own placed order by its number, and nobody else's", async () => {
+      const { cookie } = await signUp(shop.app, newShopper());
+      const product = await insertProduct(db(), { stock: 3 });
+      const { session } = await buy(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
+      const number = (await orderRow(session.orderId))?.number;
+      expect(number).toBeGreaterThan(10_000);
+
+      const response = await byNumber(cookie, `KH-${number}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(OrderSchema.parse(response.json())).toMatchObject({ id: session.orderId, number: `KH-${number}`, status: 'paid' });
+      expect((await byNumber(cookie, `kh-${number}`)).statusCode).toBe(200);
+
+      const { cookie: other } = await signUp(shop.app, newShopper());
+      expect((await byNumber(other, `KH-${number}`)).statusCode).toBe(404);
+      expect((await byNumber(null, `KH-${number}`)).statusCode).toBe(401);
+      for (const wrong of ['KH-', '10234', 'KH-1e3', 'KH-99999999', "KH-1' or 1=1"]) expect((await byNumber(cookie, wrong)).statusCode).toBe(404);
+    });
+  });
+
   describe('POST /api/orders/:id/cancel', () => {
     it('cancels within 24 hours: stock back, refunded through the provider, once', async () => {
       const { cookie } = await signUp(shop.app, newShopper());

@@ -1,4 +1,5 @@
 import { ordersApi } from '@handloom/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { call, queryKey } from '../../lib/api-client.ts';
 
 /** Your Orders; the checkout invalidates it once a payment is verified. */
@@ -8,3 +9,8 @@ export const ordersQueryKey = queryKey(ordersApi.listOrders);
 export const fetchOrders = async () => (await call(ordersApi.listOrders)).orders;
 
 export const cancelOrder = (orderId: string) => call(ordersApi.cancelOrder, { params: { id: orderId } });
+
+/** One placed order by its number ("KH-10234"): the thank-you page. */
+export function placedOrderQuery(number: string) {
+  return queryOptions({ queryKey: queryKey(ordersApi.placedOrder, { number }), queryFn: () => call(ordersApi.placedOrder, { params: { number } }) });
+}
