@@ -20,6 +20,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { connectDatabase } from '../apps/api/src/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { RELAXED_MONEY_LIMITS } from '../apps/api/src/testing/shop-process.ts';
 import { STEPS, type BuyersResult, type BuyersScenario } from './checkout-types.ts';
 
 const STOCK = positiveInteger('BENCH_STOCK', 50);
@@ -127,6 +128,7 @@ async function flashSale(database: ScratchDatabase, scratchDir: string): Promise
       WEB_DIST_DIR: path.join(scratchDir, 'no-web-build'),
       // The accounts are made from one address, faster than any person would.
       AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
+      ...RELAXED_MONEY_LIMITS,
     });
     const handle = connectDatabase(database.url, { max: config.DATABASE_POOL_SIZE });
     // No SMTP_URL: confirmation emails are written to DATA_DIR/outbox, as in the demo.

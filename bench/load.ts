@@ -6,18 +6,28 @@
 //   60% browse (home page, product lists, product pages)
 //   20% search and filter
 //   12% cart and favourites (cart quote, favourite a product page)
-//    5% checkout with the sandbox card (checkout, pay, verify)
+//    5% checkout, paid as India pays:
+//         45% card, 20% UPI approved, 15% UPI left pending (half of them
+//         later captured by the sandbox bank's signed webhook, the rest left
+//         to lapse), 20% cash on delivery (the code from the email, then
+//         confirmed)
 //    3% login or signup
+// After the run the admin delivers 80% of the COD orders (cash collected) and
+// marks 20% returned to sender. Reservations last 1 minute here, so pending
+// payments and unconfirmed COD orders lapse during the run.
 // Prints per-step throughput, p50/p95/p99 latency and error rate, then checks
 // the books in the database: every verified payment has exactly one paid
-// order, stock equals initial stock minus what was bought, no negative stock.
+// order, stock equals initial stock minus what is sold or held, no negative
+// stock, the cash collected equals the total of delivered COD orders, and no
+// waiting order holds stock after its reservation lapsed.
 //
 // Settings: BENCH_SECONDS (120), BENCH_SHOPPERS (100), DATABASE_URL (optional).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { embeddedDatabaseUrl, startShop } from '../apps/api/src/testing/shop-process.ts';
+import { embeddedDatabaseUrl, RELAXED_MONEY_LIMITS, startShop } from '../apps/api/src/testing/shop-process.ts';
+import { startSmtpInbox, type SmtpInbox } from '../apps/api/src/testing/smtp-inbox.ts';
 
 const SECONDS = whole('BENCH_SECONDS', 120);
 const SHOPPERS = whole('BENCH_SHOPPERS', 100);
@@ -40,11 +50,15 @@ type Step =
   | 'checkout'
   | 'pay'
   | 'verify'
+  | 'upi'
+  | 'upi webhook'
+  | 'cod code'
+  | 'admin move'
   | 'login'
   | 'signup';
 
 const readSteps = new Set<Step>(['home page', 'product list', 'product page', 'product json', 'search', 'filter', 'favourite', 'cart quote']);
-const checkoutSteps = new Set<Step>(['checkout', 'pay', 'verify']);
+const checkoutSteps = new Set<Step>(['checkout', 'pay', 'verify', 'upi', 'upi webhook', 'cod code']);
 
 interface Sample {
   ms: number;
@@ -53,6 +67,10 @@ interface Sample {
 
 const samples = new Map<Step, Sample[]>();
 const verifiedPayments: string[] = [];
+const codOrders: string[] = [];
+const paidBy = { card: 0, upi: 0, upiPending: 0, upiCaptured: 0, cod: 0 };
+let inbox: SmtpInbox;
+const usedMail = new Set<object>();
 const failures: string[] = [];
 
 function whole(name: string, fallback: number): number {
@@ -125,20 +143,99 @@ async function cartOrFavourite(shopper: Shopper, productIds: string[]): Promise<
   }
 }
 
+const address = { name: 'Load Shopper', address: '1 Car Street, Arani', pincode: '632301', phoneNumber: '9876543210' };
+
 async function checkout(shopper: Shopper, productIds: string[]): Promise<void> {
   const items = [{ productId: pick(productIds), quantity: 1 }];
-  const address = { name: 'Load Shopper', address: '1 Car Street, Arani', pincode: '632301', phoneNumber: '9876543210' };
+  const roll = Math.random();
+  if (roll >= 0.8) return cashOnDelivery(shopper, items);
   const created = await shopper.request('checkout', '/api/checkout', { method: 'POST', json: { items, donation: 50, address }, expect: [201] });
   if (!created) return;
   const session = (await created.json()) as { orderId: string; providerOrderId: string };
-  const paid = await shopper.request('pay', '/api/payments/sandbox/pay', {
-    method: 'POST',
-    json: { providerOrderId: session.providerOrderId, cardNumber: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' },
-  });
-  if (!paid) return;
-  const result = (await paid.json()) as { paymentId: string; signature: string; providerOrderId: string };
+  let result: { paymentId: string; signature: string; providerOrderId: string };
+  if (roll < 0.45) {
+    const paid = await shopper.request('pay', '/api/payments/sandbox/pay', {
+      method: 'POST',
+      json: { providerOrderId: session.providerOrderId, cardNumber: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' },
+    });
+    if (!paid) return;
+    result = (await paid.json()) as typeof result;
+    paidBy.card += 1;
+  } else {
+    const outcome = roll < 0.65 ? 'success' : 'pending';
+    const answered = await shopper.request('upi', '/api/payments/sandbox/upi', { method: 'POST', json: { providerOrderId: session.providerOrderId, outcome } });
+    if (!answered) return;
+    const answer = (await answered.json()) as { status: 'paid' | 'pending'; orderNumber?: string } & typeof result;
+    if (answer.status === 'pending') {
+      paidBy.upiPending += 1;
+      // Half the pending payments are captured a little later by the bank's webhook; the rest lapse.
+      if (Math.random() < 0.5) {
+        await sleep(500 + Math.random() * 2000);
+        const captured = await shopper.request('upi webhook', '/api/payments/sandbox/resolve', {
+          method: 'POST',
+          json: { orderNumber: answer.orderNumber, outcome: 'captured' },
+        });
+        if (captured) paidBy.upiCaptured += 1;
+      }
+      return;
+    }
+    result = answer;
+    paidBy.upi += 1;
+  }
   const verified = await shopper.request('verify', '/api/payments/verify', { method: 'POST', json: { orderId: session.orderId, ...result } });
   if (verified) verifiedPayments.push(result.paymentId);
+}
+
+async function cashOnDelivery(shopper: Shopper, items: { productId: string; quantity: number }[]): Promise<void> {
+  const created = await shopper.request('checkout', '/api/checkout', { method: 'POST', json: { items, donation: 50, address, method: 'cod' }, expect: [201] });
+  if (!created) return;
+  const { orderId } = (await created.json()) as { orderId: string };
+  const code = await codeFor(shopper.email);
+  if (!code) {
+    failures.push(`cod code: no email for ${shopper.email}`);
+    return;
+  }
+  const confirmed = await shopper.request('cod code', `/api/orders/${orderId}/confirm-cod`, { method: 'POST', json: { code } });
+  if (!confirmed) return;
+  codOrders.push(orderId);
+  paidBy.cod += 1;
+}
+
+/** The code in the newest unread "cash on delivery code" email to this shopper (the shop emails before it answers). */
+async function codeFor(email: string): Promise<string | null> {
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const mail = inbox.messages.findLast((message) => !usedMail.has(message) && message.to.includes(email) && message.subject.includes('cash on delivery code'));
+    if (mail) {
+      usedMail.add(mail);
+      return /code is (\d{6})/.exec(mail.subject)?.[1] ?? null;
+    }
+    await sleep(20);
+  }
+  return null;
+}
+
+/** The admin's end of the day: 80% of COD orders delivered with the cash collected, 20% returned to sender. */
+async function settleCodOrders(base: string): Promise<{ deliveredPaise: number; delivered: number; returned: number }> {
+  const admin = new Shopper(base, 'admin@kaithari.example', 'bench-admin-password');
+  await admin.request('login', '/api/session', { method: 'POST', json: { email: admin.email, password: admin.password } });
+  let deliveredPaise = 0;
+  let delivered = 0;
+  let returned = 0;
+  for (const [index, orderId] of codOrders.entries()) {
+    const last = index % 5 === 4 ? 'returned' : 'delivered';
+    let finished: { totals: { totalPaise: number } } | undefined;
+    for (const status of ['packed', 'shipped', last]) {
+      const moved = await admin.request('admin move', `/api/admin/orders/${orderId}/status`, { method: 'POST', json: { status } });
+      if (!moved) break;
+      if (status === last) finished = (await moved.json()) as { totals: { totalPaise: number } };
+    }
+    if (!finished) continue;
+    if (last === 'delivered') {
+      deliveredPaise += finished.totals.totalPaise;
+      delivered += 1;
+    } else returned += 1;
+  }
+  return { deliveredPaise, delivered, returned };
 }
 
 async function account(shopper: Shopper, runId: string, counter: { n: number }): Promise<void> {
@@ -193,7 +290,7 @@ function printSteps(elapsedSeconds: number): { readP95: number; checkoutP95: num
   return { readP95: percentile(reads, 95), checkoutP95: percentile(checkouts, 95), errorRate: errors / Math.max(1, total) };
 }
 
-async function checkBooks(databaseUrl: string): Promise<boolean> {
+async function checkBooks(databaseUrl: string, cod: { deliveredPaise: number; delivered: number; returned: number }): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -204,13 +301,24 @@ async function checkBooks(databaseUrl: string): Promise<boolean> {
     const paidOnce = new Map(paid.rows.map((row) => [row.payment_id, row.orders]));
     const lost = verifiedPayments.filter((id) => paidOnce.get(id) !== 1).length;
     const duplicated = (await client.query(`select payment_id from orders where payment_id is not null group by payment_id having count(*) > 1`)).rowCount ?? 0;
-    // Initial stock = stock now + units held by pending reservations + units in paid orders.
+    // Initial stock = stock now + units held by waiting orders + units sold (returned, expired and cancelled orders gave theirs back).
+    const holding = `('pending','payment_pending','awaiting_confirmation','paid','placed','packed','shipped','delivered')`;
     const mismatched = await client.query<{ id: string; stock: number; held: number }>(
-      `select p.id, p.stock, coalesce(sum(l.quantity) filter (where o.status in ('pending','paid','packed','shipped','delivered')), 0)::int as held
+      `select p.id, p.stock, coalesce(sum(l.quantity) filter (where o.status in ${holding}), 0)::int as held
        from products p left join order_lines l on l.product_id = p.id left join orders o on o.id = l.order_id
-       group by p.id, p.stock having p.stock + coalesce(sum(l.quantity) filter (where o.status in ('pending','paid','packed','shipped','delivered')), 0) <> $1`,
+       group by p.id, p.stock having p.stock + coalesce(sum(l.quantity) filter (where o.status in ${holding}), 0) <> $1`,
       [INITIAL_STOCK],
     );
+    const collected = await client.query<{ paise: string; orders: number }>(
+      `select coalesce(sum(total_paise), 0)::text as paise, count(*)::int as orders from orders where payment_method = 'cod' and status = 'delivered' and paid_at is not null`,
+    );
+    const collectedPaise = Number(collected.rows[0]?.paise ?? 0);
+    // The sweeper runs every 5 s here: a waiting order 15 s past its reservation is one it failed to release.
+    const stale = await client.query<{ status: string; n: number }>(
+      `select status, count(*)::int as n from orders where status in ('pending','payment_pending','awaiting_confirmation') and reserved_until < now() - interval '15 seconds' group by status`,
+    );
+    const staleCount = stale.rows.reduce((sum, row) => sum + row.n, 0);
+    const statuses = await client.query<{ status: string; n: number }>(`select status, count(*)::int as n from orders group by status order by status`);
     const negative = (await client.query(`select 1 from products where stock < 0`)).rowCount ?? 0;
     const paidUnits = await client.query<{ units: number; orders: number }>(
       `select coalesce(sum(l.quantity), 0)::int as units, count(distinct o.id)::int as orders from orders o join order_lines l on l.order_id = o.id where o.status = 'paid'`,
@@ -222,7 +330,12 @@ async function checkBooks(databaseUrl: string): Promise<boolean> {
     console.log(`  payments on two orders       ${duplicated}   (must be 0)`);
     console.log(`  products whose stock does not add up ${mismatched.rowCount}   (must be 0)`);
     console.log(`  products with negative stock ${negative}   (must be 0)`);
-    return lost === 0 && duplicated === 0 && mismatched.rowCount === 0 && negative === 0;
+    console.log(`  paid by card / UPI / UPI pending (captured later) / COD   ${paidBy.card} / ${paidBy.upi} / ${paidBy.upiPending} (${paidBy.upiCaptured}) / ${paidBy.cod}`);
+    console.log(`  COD delivered / returned     ${cod.delivered} / ${cod.returned}`);
+    console.log(`  cash collected ${collectedPaise / 100} = delivered COD totals ${cod.deliveredPaise / 100}   (${collected.rows[0]?.orders} orders; must match)`);
+    console.log(`  waiting orders holding stock past their reservation ${staleCount}   (must be 0)`);
+    console.log(`  orders by status             ${statuses.rows.map((row) => `${row.status} ${row.n}`).join(', ')}`);
+    return lost === 0 && duplicated === 0 && mismatched.rowCount === 0 && negative === 0 && collectedPaise === cod.deliveredPaise && staleCount === 0;
   } finally {
     await client.end();
   }
@@ -248,6 +361,7 @@ async function scratchExternalDatabase(url: string, name: string): Promise<{ url
 
 async function main(): Promise<void> {
   const runId = Date.now().toString(36);
+  inbox = await startSmtpInbox();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'handloom-load-'));
   const external = process.env.DATABASE_URL ? await scratchExternalDatabase(process.env.DATABASE_URL, `handloom_load_${runId}`) : null;
   console.log(`Load: ${SHOPPERS} shoppers for ${SECONDS} s (ramp ${RAMP_MS / 1000} s) on ${external ? 'the PostgreSQL at DATABASE_URL' : 'the embedded PostgreSQL'}; ${os.cpus().length} cores`);
@@ -259,8 +373,15 @@ async function main(): Promise<void> {
       ADMIN_PASSWORD: 'bench-admin-password',
       // Every shopper comes from 127.0.0.1 here; the limits are tested elsewhere.
       AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
+      ...RELAXED_MONEY_LIMITS,
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
       DATABASE_POOL_SIZE: '20',
+      // Short reservations, swept often, so pending payments and unconfirmed COD orders lapse within the run.
+      RESERVATION_MINUTES: '1',
+      RESERVATION_SWEEP_SECONDS: '5',
+      // Every COD code is tried from 127.0.0.1 here.
+      COD_CODE_LIMIT_PER_ADDRESS: '100000',
+      SMTP_URL: inbox.url,
     },
     900_000,
   );
@@ -307,8 +428,11 @@ async function main(): Promise<void> {
     );
     const elapsed = (Date.now() - started) / 1000;
     console.log('');
+    const cod = await settleCodOrders(shop.baseUrl);
     const figures = printSteps(elapsed);
-    const booksOk = await checkBooks(databaseUrl);
+    // Let the last reservations lapse and the sweeper release them before the books are read.
+    await sleep(70_000);
+    const booksOk = await checkBooks(databaseUrl, cod);
     const verdicts = [
       [`error rate ${(figures.errorRate * 100).toFixed(3)}% < 0.1%`, figures.errorRate < 0.001],
       [`read p95 ${figures.readP95.toFixed(0)} ms < ${READ_P95_TARGET_MS} ms`, figures.readP95 < READ_P95_TARGET_MS],
@@ -323,6 +447,7 @@ async function main(): Promise<void> {
     shop.child.kill('SIGTERM');
     await shop.exited;
     await external?.drop();
+    await inbox.close();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { repoRoot, startShop } from '../apps/api/src/testing/shop-process.ts';
-import { buyThroughApi } from './cart.ts';
+import { buyThroughApi, placeCodThroughApi } from './cart.ts';
 import { e2eShopEnv } from './global-setup.ts';
 import { rupees, rupeesWithPaise } from './catalogue.ts';
 import { e2eAdmin, expect, logInAsAdmin, newShopper, signUpAs, test as base, useTheme, type Theme } from './fixtures.ts';
@@ -15,6 +15,9 @@ import { e2eAdmin, expect, logInAsAdmin, newShopper, signUpAs, test as base, use
 // scan of each admin page. They change the catalogue, which the other
 // journeys read while they run, so they get a shop of their own (a fresh
 // DATA_DIR with the demo catalogue) and run one after another.
+
+// The admin shop's DATA_DIR, set by its fixture: its outbox holds the cash-on-delivery codes.
+let adminShopDataDir = '';
 
 const test = base.extend<object, { adminShopUrl: string }>({
   adminShopUrl: [
@@ -26,6 +29,7 @@ const test = base.extend<object, { adminShopUrl: string }>({
       const webDir = path.join(dataDir, 'web');
       await cp(path.join(repoRoot, 'apps/web/dist'), webDir, { recursive: true });
       const shop = await startShop({ ...e2eShopEnv(dataDir), WEB_DIST_DIR: webDir }, 600_000);
+      adminShopDataDir = dataDir;
       await use(shop.baseUrl);
       shop.child.kill('SIGTERM');
       await shop.exited;
@@ -265,6 +269,61 @@ test('moves an order to shipped with a tracking note; the shopper sees it on You
   await expect(row).toContainText('₹50');
 });
 
+test('cash on delivery: packed, shipped, then "Delivered — cash collected"; only then does Funds count its donation', async ({ page, browser, baseURL }) => {
+  await logInAsAdmin(page);
+  const product = await createProduct(page.request, { stock: '10' });
+  const shopper = await shopperPage(browser, baseURL ?? '');
+  const buyer = newShopper();
+  await signUpAs(shopper, buyer);
+  const { orderId, number } = await placeCodThroughApi(shopper, buyer.email, [{ productId: product.id, quantity: 1 }], adminShopDataDir);
+  await shopper.context().close();
+
+  await openDashboard(page, 'funds');
+  await expect(page.getByRole('tabpanel', { name: 'Funds' }).getByRole('row').filter({ hasText: orderId })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Order' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Placed (cash on delivery)' });
+  const card = page.getByRole('article').filter({ hasText: number });
+  await expect(card).toContainText('Cash on delivery');
+  await expect(card).toContainText('₹40');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All placed orders' });
+  await card.getByRole('button', { name: 'Mark packed' }).click();
+  await expect(card).toContainText('Packed');
+  await card.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(card.getByRole('button', { name: 'Returned to sender' })).toBeVisible();
+  await card.getByRole('button', { name: 'Delivered — cash collected' }).click();
+  await expect(card.getByText('Delivered', { exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Funds' }).click();
+  const row = page.getByRole('tabpanel', { name: 'Funds' }).getByRole('row').filter({ hasText: orderId });
+  await expect(row).toContainText(buyer.name);
+  await expect(row).toContainText('₹50');
+});
+
+test("Your Orders shows a shopper's 45 orders 20 at a time, by loading more", async ({ page, browser, baseURL }) => {
+  await logInAsAdmin(page);
+  const product = await createProduct(page.request, { stock: '100' });
+  const shopper = await shopperPage(browser, baseURL ?? '');
+  await signUpAs(shopper, newShopper());
+  for (let i = 0; i < 45; i += 1) await buyThroughApi(shopper, [{ productId: product.id, quantity: 1 }]);
+
+  await shopper.goto('/order');
+  const list = shopper.getByRole('list', { name: 'Your Orders' });
+  const cards = list.getByRole('article');
+  await expect(cards).toHaveCount(20);
+  const more = shopper.getByRole('button', { name: 'Load more orders' });
+  await more.click();
+  await expect(cards).toHaveCount(40);
+  await more.click();
+  await expect(cards).toHaveCount(45);
+  await expect(more).toHaveCount(0);
+  // Newest first across the pages: the numbers only go down.
+  const numbers = (await cards.getByRole('heading', { level: 2 }).allTextContents()).map((text) => Number(/KH-(\d+)/.exec(text)?.[1]));
+  expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  expect(new Set(numbers).size).toBe(45);
+  await shopper.context().close();
+});
+
 test('the tabs follow the arrow keys, and Users lists the shoppers with their paid orders', async ({ page }) => {
   await logInAsAdmin(page);
   await openDashboard(page);
@@ -275,6 +334,9 @@ test('the tabs follow the arrow keys, and Users lists the shoppers with their pa
   await expect(page.getByRole('tab', { name: 'Order' })).toBeFocused();
   await expect(page.getByRole('tabpanel', { name: 'Order' })).toBeVisible();
   await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Cash on delivery' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Cash on delivery' }).getByRole('checkbox', { name: 'Offer cash on delivery' })).toBeChecked();
+  await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Funds' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');

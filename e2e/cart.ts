@@ -1,5 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { cartLineFromProduct, type CartLine } from '@handloom/shared';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signUpAs } from './fixtures.ts';
 import { allProducts, type ApiProduct } from './catalogue.ts';
 
 // Products the checkout journeys may buy, and carts put straight into browser
@@ -49,4 +52,73 @@ export async function buyThroughApi(page: Page, items: { productId: string; quan
   const verified = await page.request.post('/api/payments/verify', { data: { orderId: session.orderId, ...(await paid.json()) } });
   expect(verified.status(), await verified.text()).toBe(200);
   return { orderId: session.orderId };
+}
+
+/** A new shopper, logged in, on the cart page holding these lines. */
+export async function openCartWith(page: Page, lines: CartLine[]) {
+  await page.goto('/');
+  await signUpAs(page);
+  await storeCart(page, lines);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cart');
+}
+
+export async function fillAddress(dialog: Locator, address: Partial<typeof goodAddress>) {
+  for (const [label, key] of [
+    ['Name', 'name'],
+    ['Address', 'address'],
+    ['Pincode', 'pincode'],
+    ['Phone number', 'phoneNumber'],
+  ] as const) {
+    if (address[key] !== undefined) await dialog.getByLabel(label).fill(address[key]);
+  }
+}
+
+/** The shop's name, from the settings the server writes into every page. */
+export async function shopName(page: Page): Promise<string> {
+  return page.evaluate(() => (JSON.parse(document.getElementById('shop-settings')?.textContent ?? '{}') as { shopName: string }).shopName);
+}
+
+export async function payWith(window: Locator, card: string) {
+  await window.getByLabel('Card number').fill(card);
+  await window.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await window.getByLabel('CVV').fill('123');
+}
+
+/** The newest cash-on-delivery code emailed to this address (the demo shop writes mail to DATA_DIR/outbox). */
+export async function codeSentTo(email: string, dataDir = process.env.E2E_DATA_DIR ?? ''): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml')).sort();
+      for (const file of files.reverse()) {
+        const text = await readFile(path.join(outbox, file), 'utf8');
+        const code = /code is (\d{6})/.exec(text)?.[1];
+        if (text.includes(email) && code) {
+          found = code;
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return found ?? '';
+}
+
+
+/** A cash-on-delivery order placed and confirmed through the API as the page's logged-in shopper. */
+export async function placeCodThroughApi(
+  page: Page,
+  email: string,
+  items: { productId: string; quantity: number }[],
+  /** The shop's DATA_DIR, whose outbox holds the code. */
+  dataDir?: string,
+): Promise<{ orderId: string; number: string }> {
+  const checkout = await page.request.post('/api/checkout', { data: { items, donation: 50, address: goodAddress, method: 'cod' } });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const { orderId } = (await checkout.json()) as { orderId: string };
+  const confirmed = await page.request.post(`/api/orders/${orderId}/confirm-cod`, { data: { code: await codeSentTo(email, dataDir) } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { orderId, number: ((await confirmed.json()) as { number: string }).number };
 }

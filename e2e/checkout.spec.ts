@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { cartLine, checkoutProducts, goodAddress, storeCart, storedCart, testCards } from './cart.ts';
+import type { Page } from '@playwright/test';
+import { cartLine, checkoutProducts, fillAddress, goodAddress, openCartWith, payWith, shopName, storedCart, testCards } from './cart.ts';
 import { rupeesWithPaise, type ApiProduct } from './catalogue.ts';
 import { expect, signUpAs, test } from './fixtures.ts';
 
@@ -21,36 +21,6 @@ async function expectTotals(page: Page, subtotalPaise: number, units: number, do
   await expect(summaryRow(page, 'Donation')).toHaveText(rupeesWithPaise(donationPaise));
   await expect(summaryRow(page, 'Total')).toHaveText(rupeesWithPaise(subtotalPaise + units * SHIPPING_PER_UNIT_PAISE + donationPaise));
   await expect(summary(page)).toContainText(rupeesWithPaise(units * SHIPPING_PER_UNIT_PAISE));
-}
-
-async function openCartWith(page: Page, lines: ReturnType<typeof cartLine>[]) {
-  await page.goto('/');
-  await signUpAs(page);
-  await storeCart(page, lines);
-  await page.goto('/cart');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cart');
-}
-
-async function fillAddress(dialog: Locator, address: Partial<typeof goodAddress>) {
-  for (const [label, key] of [
-    ['Name', 'name'],
-    ['Address', 'address'],
-    ['Pincode', 'pincode'],
-    ['Phone number', 'phoneNumber'],
-  ] as const) {
-    if (address[key] !== undefined) await dialog.getByLabel(label).fill(address[key]);
-  }
-}
-
-/** The shop's name, from the settings the server writes into every page. */
-async function shopName(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(document.getElementById('shop-settings')?.textContent ?? '{}') as { shopName: string }).shopName);
-}
-
-async function payWith(window: Locator, card: string) {
-  await window.getByLabel('Card number').fill(card);
-  await window.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await window.getByLabel('CVV').fill('123');
 }
 
 let products: ApiProduct[];

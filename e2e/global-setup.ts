@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startShop } from '../apps/api/src/testing/shop-process.ts';
+import { RELAXED_MONEY_LIMITS, startShop } from '../apps/api/src/testing/shop-process.ts';
 
 export const e2eAdmin = { email: 'admin@e2e.example', password: 'e2e-admin-password-1' } as const;
 
@@ -16,6 +16,7 @@ export function e2eShopEnv(dataDir: string): Record<string, string> {
     // Every journey logs in from 127.0.0.1; the limits themselves are tested in the integration suite.
     AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+    ...RELAXED_MONEY_LIMITS,
   };
 }
 

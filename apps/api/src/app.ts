@@ -32,6 +32,7 @@ import { paymentSecurityOptions } from './features/payments/payment-setup.ts';
 import { WEBHOOK_PATH } from './features/payments/payments.routes.ts';
 import { sitemapRoutes } from './features/sitemap/sitemap.routes.ts';
 import { sitemapService } from './features/sitemap/sitemap.service.ts';
+import { outboxTextSender, type TextSender } from './features/email/text-sender.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -49,6 +50,8 @@ export interface AppDependencies {
   media?: MediaStore;
   /** Email transport; by default SMTP_URL, or .eml files under DATA_DIR/outbox. */
   mailer?: Mailer;
+  /** SMS and WhatsApp; by default files under DATA_DIR/outbox (no vendor is bundled). */
+  texts?: TextSender;
   /** The process's logger (server.ts); tests get one at LOG_LEVEL. */
   logger?: FastifyBaseLogger;
   /** Timed jobs (reservation expiry); default: on, except when NODE_ENV=test. */
@@ -56,7 +59,7 @@ export interface AppDependencies {
 }
 
 /** Builds the whole shop without listening; tests drive it with `app.inject`. */
-export async function buildApp({ config, database, media, mailer, logger, backgroundJobs }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, media, mailer, texts, logger, backgroundJobs }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     genReqId: (request) => {
@@ -116,9 +119,10 @@ export async function buildApp({ config, database, media, mailer, logger, backgr
   await app.register(adminProductsRoutes(adminProductsService(adminProductsRepository(db), catalog, store)));
   await app.register(catalogRoutes(catalog));
   await app.register(sitemapRoutes(sitemapService(catalog), { publicUrl: config.PUBLIC_URL }));
-  await registerCommerce(app, { config, db, mailer: mail, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test' });
+  const textSender = texts ?? outboxTextSender(`${config.dataDir}/outbox`, app.log);
+  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test' });
   // After the orders feature: the dashboard's status changes go through it.
-  await app.register(adminRoutes(adminService(adminRepository(db), app.orders)));
+  await app.register(adminRoutes(adminService(adminRepository(db), app.orders, app.codSettings)));
 
   const publicUrl = config.PUBLIC_URL;
   await app.register(pagesRoutes, {

@@ -66,6 +66,16 @@ export const ConfigSchema = z.object({
   // Only for tests: the offline fake of Razorpay's API (apps/api/src/testing/fake-razorpay.ts).
   RAZORPAY_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SANDBOX_PAYMENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  // Cash-on-delivery codes tried (or resent) from one client address per hour, across all orders.
+  COD_CODE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  // Money paths (checkout-limits.ts). Per-address limits stay generous: Indian mobile
+  // networks put many shoppers behind one carrier address; the per-account and
+  // per-order limits carry the weight.
+  CHECKOUT_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(15),
+  CHECKOUT_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  PAYMENT_DECLINES_PER_ORDER: z.coerce.number().int().min(1).max(1_000).default(5),
+  PAYMENT_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
+  PAYMENT_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(300),
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
 });
@@ -128,5 +138,6 @@ export function publicSettings(config: Config): PublicSettings {
     contactPhones: config.CONTACT_PHONES,
     storeAddress: config.STORE_ADDRESS,
     shippingPerUnitRupees: config.SHIPPING_PER_UNIT_RUPEES,
+    paymentSandbox: config.PAYMENT_PROVIDER === 'sandbox',
   };
 }

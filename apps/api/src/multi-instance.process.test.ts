@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { nginxAvailable, startNginx, type Nginx } from './testing/nginx.ts';
-import { startShop, type ShopProcess } from './testing/shop-process.ts';
+import { RELAXED_MONEY_LIMITS, startShop, type ShopProcess } from './testing/shop-process.ts';
 
 // Two shop instances on one external PostgreSQL behind nginx: sessions,
 // stock, scheduled work and images are shared, so either can answer anything.
@@ -73,6 +73,7 @@ describe.skipIf(!nginxAvailable)('two instances behind nginx on one PostgreSQL',
       SEED_DEMO: 'false',
       TRUST_PROXY: 'true',
       AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
+      ...RELAXED_MONEY_LIMITS,
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
       DATABASE_POOL_SIZE: '20',
       LOG_LEVEL: 'warn',

@@ -48,12 +48,15 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: FieldErrors;
+  /** For a 429 or 503: when to try again (sent as Retry-After). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, message: string, fields?: FieldErrors) {
+  constructor(code: ErrorCode, message: string, fields?: FieldErrors, options?: { retryAfterSeconds?: number }) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     if (fields) this.fields = fields;
+    if (options?.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {

@@ -19,3 +19,4 @@ export * from './ids.ts';
 export * from './shop-time.ts';
 export * from './sandbox-card.ts';
 export * from './schemas/cart.ts';
+export * from './schemas/cod.ts';

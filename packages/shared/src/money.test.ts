@@ -36,7 +36,12 @@ describe('order totals', () => {
       5_000,
       5_000,
     );
-    expect(totals).toEqual({ subtotalPaise: 181_250, shippingPaise: 15_000, donationPaise: 5_000, totalPaise: 201_250, totalQuantity: 3 });
+    expect(totals).toEqual({ subtotalPaise: 181_250, shippingPaise: 15_000, donationPaise: 5_000, codFeePaise: 0, totalPaise: 201_250, totalQuantity: 3 });
+  });
+  it('adds the cash-on-delivery fee as its own line of the total', () => {
+    const totals = orderTotals([{ unitPricePaise: 90_000, quantity: 1 }], 0, 5_000, 4_000);
+    expect(totals).toMatchObject({ subtotalPaise: 90_000, shippingPaise: 5_000, codFeePaise: 4_000, totalPaise: 99_000 });
+    expect(() => orderTotals([{ unitPricePaise: 100, quantity: 1 }], 0, 0, -1)).toThrow(RangeError);
   });
   it('gives the card amount in paise: total x 100 of the rupee total', () => {
     const totals = orderTotals([{ unitPricePaise: 134_910, quantity: 1 }], 0, 5_000);

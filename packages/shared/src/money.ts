@@ -33,17 +33,21 @@ export interface OrderTotals {
   subtotalPaise: number;
   shippingPaise: number;
   donationPaise: number;
+  codFeePaise: number;
   totalPaise: number;
   totalQuantity: number;
 }
 
-/** Total = subtotal + shipping + donation. */
+/** Total = subtotal + shipping + donation (+ the COD fee when paid on delivery). */
 export function orderTotals(
   lines: readonly PricedLine[],
   donationPaise: number,
   shippingPerUnitPaise: number,
+  /** The cash-on-delivery fee, when the shopper pays that way. */
+  codFeePaise = 0,
 ): OrderTotals {
   assertPaise(donationPaise, 'donationPaise');
+  assertPaise(codFeePaise, 'codFeePaise');
   let subtotal = 0;
   let totalQuantity = 0;
   for (const line of lines) {
@@ -55,9 +59,9 @@ export function orderTotals(
     totalQuantity += line.quantity;
   }
   const shipping = shippingPaise(totalQuantity, shippingPerUnitPaise);
-  const total = subtotal + shipping + donationPaise;
+  const total = subtotal + shipping + donationPaise + codFeePaise;
   if (!Number.isSafeInteger(total)) throw new RangeError('order total is too large');
-  return { subtotalPaise: subtotal, shippingPaise: shipping, donationPaise, totalPaise: total, totalQuantity };
+  return { subtotalPaise: subtotal, shippingPaise: shipping, donationPaise, codFeePaise, totalPaise: total, totalQuantity };
 }
 
 /**

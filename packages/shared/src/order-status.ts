@@ -4,19 +4,31 @@ import { CANCEL_WINDOW_HOURS, type OrderStatus } from './schemas/orders.ts';
 // status change with it (the SQL of a transition only matches rows in a state
 // that may lead there), and the admin's packed/shipped/delivered steps reuse it.
 //
-//   pending  -> paid        payment verified (browser or webhook) while reserved
-//   pending  -> expired     reservation ran out, or the provider reported a failed payment
-//   expired  -> paid        a late payment, and the stock could be reserved again
-//   expired  -> cancelled   a late payment for stock sold meanwhile: it is refunded
-//   paid/packed -> cancelled  the shopper's cancellation (or the admin's)
-//   cancelled -> refunded   the provider confirmed the refund
+//   pending  -> paid            payment verified (browser or webhook) while reserved
+//   pending  -> payment_pending a UPI or netbanking payment submitted, the bank not yet sure:
+//                               the order is placed (numbered), its stock still reserved
+//   pending / payment_pending -> expired   reservation ran out, or the provider reported a failed payment
+//   payment_pending -> paid     the bank confirmed it (webhook or verification)
+//   expired  -> paid            a late payment, and the stock could be reserved again
+//   expired  -> cancelled       a late payment for stock sold meanwhile: it is refunded
+//   expired  -> pending         paying again after the bank refused the payment (stock reserved again)
+//   awaiting_confirmation -> placed   cash on delivery, the shopper entered the right code
+//   awaiting_confirmation -> expired  the code lapsed, or too many wrong codes
+//   paid/placed/packed -> cancelled   the shopper's cancellation (or the admin's)
+//   shipped  -> delivered       delivered (for cash on delivery: the cash collected)
+//   shipped  -> returned        cash on delivery refused at the door: back to sender, stock back
+//   cancelled -> refunded       the provider confirmed the refund
 const transitions: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['paid', 'expired'],
-  expired: ['paid', 'cancelled'],
+  pending: ['paid', 'payment_pending', 'expired'],
+  payment_pending: ['paid', 'expired'],
+  awaiting_confirmation: ['placed', 'expired'],
+  expired: ['paid', 'cancelled', 'pending'],
   paid: ['packed', 'cancelled'],
+  placed: ['packed', 'cancelled'],
   packed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  shipped: ['delivered', 'returned'],
   delivered: [],
+  returned: [],
   cancelled: ['refunded'],
   refunded: [],
 };
@@ -30,31 +42,42 @@ export function statusesBefore(to: OrderStatus): OrderStatus[] {
   return (Object.keys(transitions) as OrderStatus[]).filter((from) => canMoveOrder(from, to));
 }
 
-/** Orders the shopper sees on Your Orders: unpaid checkouts are not orders yet. */
-export const PLACED_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'];
-
-/** Orders that were paid and still stand (not cancelled or refunded): the dashboard's sales and funds. */
+/** Orders that were paid and still stand (not cancelled or refunded): the dashboard's sales and funds, with paidAt set (COD: cash collected). */
 export const KEPT_ORDER_STATUSES = ['paid', 'packed', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+
+/**
+ * Unpaid checkouts a shopper's next checkout replaces (their stock is released
+ * first). A payment the bank is still deciding (payment_pending) is never replaced.
+ */
+export const REPLACEABLE_STATUSES = ['pending', 'awaiting_confirmation'] as const satisfies readonly OrderStatus[];
+
+/** Cash-on-delivery orders whose cash is still to be collected. */
+export const COD_OPEN_STATUSES = ['placed', 'packed', 'shipped'] as const satisfies readonly OrderStatus[];
 
 export const CANCEL_WINDOW_MS = CANCEL_WINDOW_HOURS * 60 * 60 * 1000;
 
 /** Why a shopper cannot cancel, or null when they can (the return policy: within 24 hours, before shipping). */
-export function shopperCancelRefusal(order: { status: OrderStatus; paidAt: Date | null }, now: Date): string | null {
+export function shopperCancelRefusal(order: { status: OrderStatus; placedAt: Date | null }, now: Date): string | null {
   switch (order.status) {
     case 'paid':
+    case 'placed':
     case 'packed':
-      if (!order.paidAt || now.getTime() - order.paidAt.getTime() > CANCEL_WINDOW_MS) {
+      if (!order.placedAt || now.getTime() - order.placedAt.getTime() > CANCEL_WINDOW_MS) {
         return `Orders can be cancelled only within ${CANCEL_WINDOW_HOURS} hours of purchase.`;
       }
       return null;
     case 'shipped':
     case 'delivered':
+    case 'returned':
       return 'This order has already been shipped, so it can no longer be cancelled.';
     case 'cancelled':
     case 'refunded':
       return 'This order is already cancelled.';
+    case 'payment_pending':
+      return 'This order is waiting for your bank to confirm the payment; it can be cancelled once it is paid.';
     case 'pending':
+    case 'awaiting_confirmation':
     case 'expired':
-      return 'This order was never paid, so there is nothing to cancel.';
+      return 'This order was never placed, so there is nothing to cancel.';
   }
 }

@@ -9,5 +9,7 @@ export const PublicSettingsSchema = z.object({
   shippingPerUnitRupees: z.number().int(),
   /** Whether the "Sign in with Google" button is shown. */
   googleSignIn: z.boolean(),
+  /** PAYMENT_PROVIDER=sandbox: the shop's own test payment windows (and its sandbox bank for pending UPI payments). */
+  paymentSandbox: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;

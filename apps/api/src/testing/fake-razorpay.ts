@@ -8,6 +8,7 @@ import { hmacSha256Hex, paymentSignature } from '../features/payments/payment-si
 // RAZORPAY_API_URL (see features/payments/razorpay-provider.ts). It answers the
 // two calls the shop makes, the way Razorpay documents them:
 //   POST /v1/orders                    -> an order entity
+//   GET  /v1/payments/:id              -> a payment entity (those made by `pay`)
 //   POST /v1/payments/:id/refund       -> a refund entity (once per payment)
 // and plays Checkout and the webhook sender for the tests (pay, webhook).
 
@@ -24,6 +25,22 @@ export interface FakeRazorpayRefund {
   amount: number;
 }
 
+export type FakePaymentMethod = 'upi' | 'card' | 'netbanking' | 'wallet';
+
+export interface FakePaymentEntity {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: 'INR';
+  status: 'captured';
+  order_id: string;
+  method: FakePaymentMethod;
+  vpa: string | null;
+  bank: string | null;
+  wallet: string | null;
+  card: { last4: string; network: string } | null;
+}
+
 export interface FakeRazorpay {
   url: string;
   keyId: string;
@@ -37,8 +54,10 @@ export interface FakeRazorpay {
   authenticatedAs: string[];
   /** The next `count` requests fail with a 500 (or, with `hangUp`, with a dropped connection). */
   failNext(count?: number, options?: { hangUp?: boolean }): void;
+  /** Payment entities made by `pay`, by id (GET /v1/payments/:id answers them). */
+  payments: Map<string, FakePaymentEntity>;
   /** What Checkout hands the browser after a successful payment: ids and the signature Razorpay makes. */
-  pay(orderId: string): { providerOrderId: string; paymentId: string; signature: string };
+  pay(orderId: string, method?: FakePaymentMethod): { providerOrderId: string; paymentId: string; signature: string };
   /** A signed webhook delivery, as Razorpay would POST it. */
   webhook(event: string, entities: { orderId: string; paymentId: string; amount: number }, eventId?: string): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
@@ -50,6 +69,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const webhookSecret = randomBytes(16).toString('hex');
   const orders: FakeRazorpayOrder[] = [];
   const refunds: FakeRazorpayRefund[] = [];
+  const payments = new Map<string, FakePaymentEntity>();
   const authenticatedAs: string[] = [];
   let failures = 0;
   let hangUp = false;
@@ -101,6 +121,12 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         });
       }
 
+      const fetched = /^\/v1\/payments\/([\w-]+)$/.exec(request.url ?? '');
+      if (request.method === 'GET' && fetched?.[1]) {
+        const payment = payments.get(fetched[1]);
+        return payment ? send(200, payment) : fail(400, 'The id provided does not exist');
+      }
+
       const refund = /^\/v1\/payments\/([\w-]+)\/refund$/.exec(request.url ?? '');
       if (request.method === 'POST' && refund?.[1]) {
         const paymentId = refund[1];
@@ -130,13 +156,27 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     },
     orders,
     refunds,
+    payments,
     authenticatedAs,
     failNext(count = 1, options = {}) {
       failures = count;
       hangUp = options.hangUp ?? false;
     },
-    pay(orderId) {
+    pay(orderId, method = 'card') {
       const paymentId = `pay_${randomBytes(7).toString('hex')}`;
+      payments.set(paymentId, {
+        id: paymentId,
+        entity: 'payment',
+        amount: orders.find((order) => order.id === orderId)?.amount ?? 0,
+        currency: 'INR',
+        status: 'captured',
+        order_id: orderId,
+        method,
+        vpa: method === 'upi' ? 'meena@okaxis' : null,
+        bank: method === 'netbanking' ? 'HDFC' : null,
+        wallet: method === 'wallet' ? 'paytm' : null,
+        card: method === 'card' ? { last4: '1111', network: 'Visa' } : null,
+      });
       return { providerOrderId: orderId, paymentId, signature: paymentSignature(keySecret, orderId, paymentId) };
     },
     webhook(event, { orderId, paymentId, amount }, eventId = `evt_${randomBytes(7).toString('hex')}`) {

@@ -1,6 +1,7 @@
 import { DEFAULT_SHIPPING_PER_UNIT_RUPEES, orderTotals, rupeesToPaise } from '@handloom/shared';
 import type { Database } from '../db/client.ts';
-import { orderLines, orders, type OrderStatus } from '../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { orderLines, orderNumberCounter, orders, type OrderStatus } from '../db/schema.ts';
 
 // Placed orders for tests that read them (the dashboard), inserted straight
 // into the database. The checkout journey itself is tested through the API.
@@ -24,12 +25,20 @@ export async function insertOrder(db: Database, fixture: OrderFixture) {
   const paidAt = fixture.paidAt === undefined ? new Date() : fixture.paidAt;
   // Priced by the shop's own rule, at the default shipping the test apps run with.
   const totals = orderTotals(fixture.lines, fixture.donationPaise ?? 0, rupeesToPaise(DEFAULT_SHIPPING_PER_UNIT_RUPEES));
+  const status = fixture.status ?? 'paid';
+  // A placed order has its number, from the same counter the shop uses.
+  const placed = !['pending', 'expired', 'awaiting_confirmation'].includes(status);
+  const [counter] = placed
+    ? await db.update(orderNumberCounter).set({ last: sql`${orderNumberCounter.last} + 1` }).returning({ number: orderNumberCounter.last })
+    : [];
   const [order] = await db
     .insert(orders)
     .values({
       userId: fixture.userId,
       email: fixture.email,
-      status: fixture.status ?? 'paid',
+      status,
+      number: counter?.number ?? null,
+      placedAt: placed ? (paidAt ?? new Date()) : null,
       addressName: fixture.address?.name ?? 'Meena Sundaram',
       address: fixture.address?.address ?? '12 Car Street, Kanchipuram',
       pincode: fixture.address?.pincode ?? '631501',

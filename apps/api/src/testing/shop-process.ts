@@ -69,3 +69,15 @@ export async function embeddedDatabaseUrl(dataDir: string): Promise<string> {
   const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/shop`;
 }
+
+/**
+ * Money-path limits raised out of the way, for runs where every shopper comes
+ * from 127.0.0.1 and buys again and again (the limits themselves are tested in
+ * features/checkout/checkout-limits.test.ts).
+ */
+export const RELAXED_MONEY_LIMITS = {
+  CHECKOUT_LIMIT_PER_ACCOUNT: '100000',
+  CHECKOUT_LIMIT_PER_ADDRESS: '1000000',
+  PAYMENT_LIMIT_PER_ACCOUNT: '100000',
+  PAYMENT_LIMIT_PER_ADDRESS: '1000000',
+} as const;

@@ -8,7 +8,9 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
+import { authSecret } from '../features/auth/auth-secret.ts';
 import { localMediaStore, type MediaStore } from '../features/media/media.store.ts';
+import { RELAXED_MONEY_LIMITS } from './shop-process.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,8 +25,10 @@ export interface TestApp {
  * The whole shop on a fresh database of this test file's own (a copy of the
  * migrated template), driven through `app.inject`.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase();
+export async function createTestApp(env: Record<string, string> = {}, options: { shareDatabaseOf?: TestApp } = {}): Promise<TestApp> {
+  // A second instance of the shop on another's database (as several machines share one), or a database of its own.
+  const shared = options.shareDatabaseOf?.databaseUrl;
+  const databaseUrl = shared ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'handloom-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -32,6 +36,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...RELAXED_MONEY_LIMITS,
+    // Instances of one shop sign sessions with one secret, as the README asks of every deployment.
+    ...(options.shareDatabaseOf && { AUTH_SECRET: await authSecret(options.shareDatabaseOf.config.AUTH_SECRET, options.shareDatabaseOf.config.DATA_DIR) }),
     ...env,
   });
   const database = connectDatabase(databaseUrl, { max: 5 });
@@ -47,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.close();
-      await dropDatabase(databaseUrl);
+      if (!shared) await dropDatabase(databaseUrl);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -83,7 +83,10 @@ describe('call', () => {
   });
 
   it('sends the body as JSON with the method of the endpoint', async () => {
-    answer = { status: 200, body: { lines: [], totals: { subtotalPaise: 0, shippingPaise: 0, donationPaise: 0, totalPaise: 0 } } };
+    answer = {
+      status: 200,
+      body: { lines: [], totals: { subtotalPaise: 0, shippingPaise: 0, donationPaise: 0, codFeePaise: 0, totalPaise: 0 }, cod: { available: false, reason: 'Off', feePaise: 0 } },
+    };
     await call(checkoutApi.quote, { body: { items: [{ productId: 'a', quantity: 2 }], donation: 0 } });
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/cart/quote', contentType: 'application/json' });
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ items: [{ productId: 'a', quantity: 2 }], donation: 0 });

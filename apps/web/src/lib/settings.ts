@@ -9,6 +9,7 @@ const fallback: PublicSettings = {
   storeAddress: '',
   shippingPerUnitRupees: DEFAULT_SHIPPING_PER_UNIT_RUPEES,
   googleSignIn: false,
+  paymentSandbox: false,
 };
 
 function readSettings(): PublicSettings {

@@ -1,7 +1,7 @@
-import { DEFAULT_DONATION_RUPEES, type Order } from '@handloom/shared';
+import { DEFAULT_DONATION_RUPEES, type CheckoutMethod, type Order } from '@handloom/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { useCartStore } from '../features/cart/cart-store.ts';
@@ -10,6 +10,7 @@ import { blocksPurchase, quoteItems } from '../features/checkout/cart-check.ts';
 import { CartLineItem } from '../features/checkout/cart-line-item.tsx';
 import { CartSummary } from '../features/checkout/cart-summary.tsx';
 import { DonationBox } from '../features/checkout/donation-box.tsx';
+import { PaymentChoice } from '../features/checkout/payment-choice.tsx';
 import { useDonationBox } from '../features/checkout/donation.ts';
 import { useCartCheck } from '../features/checkout/use-cart-check.ts';
 import { ordersQueryKey, placedOrderQuery } from '../features/orders/orders-api.ts';
@@ -36,6 +37,13 @@ export default function CartPage() {
   const donation = useDonationBox(DEFAULT_DONATION_RUPEES);
   const donationPaise = donation.paise;
   const check = useCartCheck(lines, donationPaise, replace);
+  const [chosenMethod, setMethod] = useState<CheckoutMethod>('online');
+  // Cash on delivery stays chosen only while the owner's rules allow this cart.
+  const method: CheckoutMethod = chosenMethod === 'cod' && check.cod?.available ? 'cod' : 'online';
+  const totals =
+    check.totals && method === 'cod' && check.cod
+      ? { ...check.totals, codFeePaise: check.cod.feePaise, totalPaise: check.totals.totalPaise + check.cod.feePaise }
+      : check.totals;
 
   const unavailable = lines.some((line) => blocksPurchase(check.flags.get(line.productId) ?? []));
   const blockedReason = unavailable ? m.blockedUnavailable : donationPaise !== null ? null : m.blockedDonation;
@@ -47,11 +55,14 @@ export default function CartPage() {
   };
 
   const paid = (order: Order) => {
-    void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
     // The thank-you page shows the order just placed without asking for it again.
     if (order.number) queryClient.setQueryData(placedOrderQuery(order.number).queryKey, order);
+    leaveFor(order.number);
+  };
+  const leaveFor = (orderNumber: string | null) => {
+    void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
     // Emptied once the next page shows, so the cart page does not flash "empty" on the way.
-    void Promise.resolve(navigate(order.number ? paths.placedOrder(order.number) : paths.order())).finally(() => replace([]));
+    void Promise.resolve(navigate(orderNumber ? paths.placedOrder(orderNumber) : paths.order())).finally(() => replace([]));
   };
 
   return (
@@ -86,9 +97,12 @@ export default function CartPage() {
           </section>
           <div className="space-y-6">
             <DonationBox give={donation.give} optIn={donation.optIn} field={donation.field} error={donation.error} />
-            <CartSummary totals={check.totals} totalQuantity={check.totalQuantity} checking={check.checking} failed={check.failed} onRecheck={check.recheck}>
+            <CartSummary totals={totals} totalQuantity={check.totalQuantity} checking={check.checking} failed={check.failed} onRecheck={check.recheck}>
+              <PaymentChoice method={method} cod={check.cod} onChange={setMethod} />
               <BuyNow
                 items={quoteItems(lines)}
+                method={method}
+                onPending={leaveFor}
                 donationPaise={donationPaise}
                 blockedReason={blockedReason}
                 defaultName={user?.name ?? ''}

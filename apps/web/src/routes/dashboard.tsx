@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../components/ui/page-heading.tsx';
+import { CodTab } from '../features/admin/cod-tab.tsx';
 import { DashboardTabs, type DashboardTab } from '../features/admin/dashboard-tabs.tsx';
 import { FundsTab } from '../features/admin/funds-tab.tsx';
 import { OrdersTab } from '../features/admin/orders-tab.tsx';
@@ -12,13 +13,14 @@ import { adminMessages } from '../messages/admin-messages.ts';
 
 const m = adminMessages;
 
-type TabKey = 'products' | 'orders' | 'users' | 'funds';
+type TabKey = 'products' | 'orders' | 'users' | 'funds' | 'cod';
 
 const tabs: readonly DashboardTab<TabKey>[] = [
   { key: 'products', label: m.tabs.products, panel: () => <ProductsTab /> },
   { key: 'orders', label: m.tabs.orders, panel: () => <OrdersTab /> },
   { key: 'users', label: m.tabs.users, panel: () => <UsersTab /> },
   { key: 'funds', label: m.tabs.funds, panel: () => <FundsTab /> },
+  { key: 'cod', label: m.tabs.cod, panel: () => <CodTab /> },
 ];
 
 function isTab(value: string | null): value is TabKey {

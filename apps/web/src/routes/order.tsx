@@ -37,13 +37,23 @@ export default function OrderPage() {
           </Link>
         </div>
       ) : (
-        <ol aria-label={m.title} className="space-y-6">
-          {orders.data.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} />
-            </li>
-          ))}
-        </ol>
+        <>
+          <ol aria-label={m.title} className="space-y-6">
+            {orders.data.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </ol>
+          {orders.hasNextPage ? (
+            <div className="mt-6 text-center">
+              <Button variant="secondary" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+                {orders.isFetchingNextPage ? m.loadingMore : m.loadMore}
+              </Button>
+            </div>
+          ) : null}
+          {orders.isFetchNextPageError ? <p role="alert" className="mt-2 text-center text-sm text-red-700 dark:text-red-300">{m.loadFailed}</p> : null}
+        </>
       )}
     </div>
   );

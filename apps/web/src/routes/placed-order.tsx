@@ -1,12 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { formatRupees, formatShopDate, paymentsApi } from '@handloom/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
+import { PayAgain } from '../features/checkout/pay-again.tsx';
 import { OrderCard } from '../features/orders/order-card.tsx';
 import { placedOrderQuery } from '../features/orders/orders-api.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError, call } from '../lib/api-client.ts';
+import { settings } from '../lib/settings.ts';
 import { paths } from '../lib/paths.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { messages } from '../messages/messages.ts';
@@ -18,7 +21,8 @@ const m = shopMessages.orders;
 export default function PlacedOrderPage() {
   const { number = '' } = useParams();
   useDocumentTitle(m.placed.title);
-  const order = useQuery(placedOrderQuery(number));
+  // While the bank decides a pending payment, the page asks again every few seconds and updates by itself.
+  const order = useQuery({ ...placedOrderQuery(number), refetchInterval: (query) => (query.state.data?.status === 'payment_pending' ? 3_000 : false) });
   return (
     <div className="space-y-6">
       <PageHeading subtitle={m.delivery}>{m.placed.title}</PageHeading>
@@ -32,13 +36,23 @@ export default function PlacedOrderPage() {
       ) : (
         <>
           <p className="text-lg font-semibold">{m.placed.intro(order.data.number ?? number)}</p>
+          {order.data.placedAt ? <p>{m.placed.deliveryWindow(...deliveryWindow(order.data.placedAt))}</p> : null}
+          {order.data.status === 'payment_pending' ? (
+            <div className="space-y-3">
+              <p role="status" className="rounded-md border border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-400 dark:bg-ink-800 dark:text-amber-100">
+                {m.placed.pendingNote}
+              </p>
+              {settings.paymentSandbox ? <SandboxBank number={order.data.number ?? number} onDone={() => void order.refetch()} /> : null}
+            </div>
+          ) : null}
+          {order.data.retryable ? <PayAgain order={order.data} onDone={() => void order.refetch()} /> : null}
           <OrderCard order={order.data} />
           <section aria-labelledby="placed-next" className="rounded-lg border border-zari-400 bg-cream-100 p-4 sm:p-5 dark:border-zari-700 dark:bg-ink-800">
             <h2 id="placed-next" className="font-serif text-xl font-semibold text-maroon-800 dark:text-zari-300">
               {m.placed.nextHeading}
             </h2>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-              {m.placed.next(order.data.email).map((step) => (
+              {(order.data.paymentMethod === 'cod' ? m.placed.nextCod(order.data.email, formatRupees(order.data.totals.totalPaise)) : m.placed.next(order.data.email)).map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ul>
@@ -48,6 +62,36 @@ export default function PlacedOrderPage() {
       <p>
         <TextLink to={paths.order()}>{m.placed.allOrders}</TextLink>
       </p>
+    </div>
+  );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The shop's promise (1 to 7 days) as dates in India. */
+function deliveryWindow(placedAt: string): [string, string] {
+  const placed = Date.parse(placedAt);
+  return [formatShopDate(new Date(placed + DAY_MS).toISOString()), formatShopDate(new Date(placed + 7 * DAY_MS).toISOString())];
+}
+
+/** Sandbox only: the bank's answer to a pending UPI payment, sent to the shop as its signed webhook. */
+function SandboxBank({ number, onDone }: { number: string; onDone: () => void }) {
+  const resolve = useMutation({
+    mutationFn: (outcome: 'captured' | 'failed') => call(paymentsApi.sandboxResolve, { body: { orderNumber: number, outcome } }),
+    onSettled: onDone,
+  });
+  return (
+    <div className="rounded-md border border-dashed border-stone-400 p-3 text-sm dark:border-stone-500">
+      <p className="mb-2 font-semibold">{m.placed.sandboxBank}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" disabled={resolve.isPending} onClick={() => resolve.mutate('captured')}>
+          {m.placed.sandboxCapture}
+        </Button>
+        <Button variant="secondary" disabled={resolve.isPending} onClick={() => resolve.mutate('failed')}>
+          {m.placed.sandboxFail}
+        </Button>
+      </div>
+      {resolve.error ? <p className="mt-2 text-red-700 dark:text-red-300">{resolve.error.message}</p> : null}
     </div>
   );
 }

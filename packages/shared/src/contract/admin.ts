@@ -14,6 +14,7 @@ import {
 } from '../schemas/admin.ts';
 import { AdminProductInputSchema, AdminProductListQuerySchema, AdminProductListSchema, UploadedImageSchema } from '../schemas/admin-product.ts';
 import { ProductSchema } from '../schemas/product.ts';
+import { CodSettingsInputSchema, CodSettingsSchema } from '../schemas/cod.ts';
 import { endpointGroup } from './endpoint.ts';
 
 // Every endpoint here is for the administrator alone: 401 without a session, 403 for anyone else.
@@ -84,4 +85,15 @@ export const uploadImage = adminEndpoint(
   'Upload a product image (multipart field "file"; JPEG, PNG or WebP up to 10 MB); returns its /media URL',
   { 201: UploadedImageSchema },
   { consumes: ['multipart/form-data'], errors: [400, 413, 415] },
+);
+
+export const codSettings = adminEndpoint('GET /api/admin/settings/cod', "The owner's cash-on-delivery rules: on or off, fee, order value limits, refused pincodes", {
+  200: CodSettingsSchema,
+});
+
+export const updateCodSettings = adminEndpoint(
+  'PUT /api/admin/settings/cod',
+  'Change the cash-on-delivery rules; orders already placed keep their fee',
+  { 200: CodSettingsSchema },
+  { body: CodSettingsInputSchema, errors: [400] },
 );

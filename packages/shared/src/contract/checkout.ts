@@ -1,4 +1,4 @@
-import { CartQuoteInputSchema, CartQuoteSchema, CheckoutInputSchema, CheckoutSessionSchema } from '../schemas/checkout.ts';
+import { CartQuoteInputSchema, CartQuoteSchema, CheckoutInputSchema, CheckoutResultSchema } from '../schemas/checkout.ts';
 import { endpointGroup } from './endpoint.ts';
 
 const checkoutEndpoint = endpointGroup({ tags: ['checkout'], errors: [400] });
@@ -12,12 +12,14 @@ export const quote = checkoutEndpoint(
 
 export const checkout = checkoutEndpoint(
   'POST /api/checkout',
-  'Prices the cart on the server, reserves the stock and opens the payment provider order',
-  { 201: CheckoutSessionSchema },
+  'Prices the cart on the server, reserves the stock and opens the payment provider order, or (method cod) sends the cash-on-delivery code',
+  { 201: CheckoutResultSchema },
   {
     description:
       'Only product ids, quantities, the donation (rupees) and the address are read; any price or total in the body is ignored. ' +
-      'Stock is reserved for RESERVATION_MINUTES; pay with the returned providerOrderId, then POST /api/payments/verify.',
+      'Stock is reserved for RESERVATION_MINUTES; pay with the returned providerOrderId, then POST /api/payments/verify. ' +
+      'With method cod the server checks the owner\'s COD rules (amount, pincode), adds the COD fee, and emails a 6-digit code valid 15 minutes: ' +
+      'POST /api/orders/:id/confirm-cod with it.',
     body: CheckoutInputSchema,
     errors: [401, 409, 503],
   },

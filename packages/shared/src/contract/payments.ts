@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentResultSchema, SandboxPayInputSchema, VerifyPaymentInputSchema } from '../schemas/checkout.ts';
+import { PaymentResultSchema, SandboxPayInputSchema, SandboxUpiInputSchema, SandboxUpiResultSchema, VerifyPaymentInputSchema } from '../schemas/checkout.ts';
 import { OrderSchema } from '../schemas/orders.ts';
 import { endpointGroup } from './endpoint.ts';
 
@@ -18,6 +18,22 @@ export const sandboxPay = paymentsEndpoint(
   'The sandbox card window (PAYMENT_PROVIDER=sandbox): 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined',
   { 200: PaymentResultSchema },
   { body: SandboxPayInputSchema, errors: [401, 402, 404, 409] },
+);
+
+/** Registered only with PAYMENT_PROVIDER=sandbox. */
+export const sandboxUpi = paymentsEndpoint(
+  'POST /api/payments/sandbox/upi',
+  "The sandbox's stand-in for the shopper's UPI app (PAYMENT_PROVIDER=sandbox): success pays, failure is declined, pending waits for a signed webhook",
+  { 200: SandboxUpiResultSchema },
+  { body: SandboxUpiInputSchema, errors: [401, 402, 404, 409] },
+);
+
+/** Registered only with PAYMENT_PROVIDER=sandbox. */
+export const sandboxResolve = paymentsEndpoint(
+  'POST /api/payments/sandbox/resolve',
+  "The sandbox bank decides one of your pending UPI payments and sends the shop its signed webhook (PAYMENT_PROVIDER=sandbox)",
+  { 200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }) },
+  { body: z.object({ orderNumber: z.string().max(20), outcome: z.enum(['captured', 'failed']) }), errors: [401, 409] },
 );
 
 // The signature is over the exact bytes sent, so the body is read as bytes, not by a schema.

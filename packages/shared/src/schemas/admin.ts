@@ -6,6 +6,16 @@ export const AdminStatsSchema = z.object({
   totalProducts: z.number().int(),
   totalOrders: z.number().int(),
   totalUsers: z.number().int(),
+  /** Prepaid and cash-on-delivery orders side by side (placed orders that still stand). */
+  prepaid: z.object({ orders: z.number().int(), valuePaise: z.number().int() }),
+  cod: z.object({
+    orders: z.number().int(),
+    valuePaise: z.number().int(),
+    /** Cash of COD orders placed, packed or shipped: still to be collected. */
+    toCollectPaise: z.number().int(),
+    /** Returned to sender out of COD orders that reached the door (delivered + returned), 0..1; null before any. */
+    returnedRate: z.number().nullable(),
+  }),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
@@ -14,9 +24,11 @@ export const ADMIN_PAGE_SIZE = 20;
 const page = z.coerce.number().int().min(1, 'Page must be a whole number from 1.').max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE);
 
-/** The states an admin filters orders by: placed orders only (an unpaid checkout is not an order). */
-export const AdminOrderFilterStatusSchema = z.enum(['paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'], {
-  error: 'Status must be one of paid, packed, shipped, delivered, cancelled or refunded.',
+const filterStatuses = ['payment_pending', 'paid', 'placed', 'packed', 'shipped', 'delivered', 'returned', 'cancelled', 'refunded', 'expired'] as const;
+
+/** The states an admin filters orders by: placed (numbered) orders only (an unpaid checkout is not an order). */
+export const AdminOrderFilterStatusSchema = z.enum(filterStatuses, {
+  error: `Status must be one of ${filterStatuses.join(', ')}.`,
 });
 export type AdminOrderFilterStatus = z.infer<typeof AdminOrderFilterStatusSchema>;
 
@@ -29,8 +41,12 @@ export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
 
 export const AdminOrderExportQuerySchema = z.object({ status: AdminOrderFilterStatusSchema.optional() });
 
-/** The moves the admin makes; `cancelled` returns the stock and refunds the payment. */
-export const AdminOrderActionSchema = z.enum(['packed', 'shipped', 'delivered', 'cancelled']);
+/**
+ * The moves the admin makes; `cancelled` returns the stock and refunds the payment;
+ * `delivered` of a cash-on-delivery order means the cash was collected; `returned`
+ * (COD refused at the door) puts the stock back with nothing to refund.
+ */
+export const AdminOrderActionSchema = z.enum(['packed', 'shipped', 'delivered', 'returned', 'cancelled']);
 export type AdminOrderAction = z.infer<typeof AdminOrderActionSchema>;
 
 export const MAX_TRACKING_NOTE_LENGTH = 500;
@@ -47,7 +63,7 @@ export const AdminOrderStatusInputSchema = z.object({
 export type AdminOrderStatusInput = z.infer<typeof AdminOrderStatusInputSchema>;
 
 /** An order as the admin sees it: the shopper's view plus who placed it and what the admin may do next. */
-export const AdminOrderSchema = OrderSchema.omit({ cancellable: true }).extend({
+export const AdminOrderSchema = OrderSchema.omit({ cancellable: true, retryable: true }).extend({
   customer: z.object({ uid: z.string(), name: z.string(), email: z.string() }),
   refundId: z.string().nullable(),
   /** The moves allowed from the current status. */

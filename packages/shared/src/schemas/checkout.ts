@@ -86,6 +86,8 @@ export const TotalsSchema = z.object({
   subtotalPaise: z.number().int(),
   shippingPaise: z.number().int(),
   donationPaise: z.number().int(),
+  /** The cash-on-delivery fee (0 when paid online). */
+  codFeePaise: z.number().int(),
   totalPaise: z.number().int(),
 });
 export type Totals = z.infer<typeof TotalsSchema>;
@@ -106,14 +108,23 @@ export const QuotedLineSchema = PricedLineSchema.extend({
 });
 export type QuotedLine = z.infer<typeof QuotedLineSchema>;
 
-export const CartQuoteSchema = z.object({ lines: z.array(QuotedLineSchema), totals: TotalsSchema });
+/** Whether cash on delivery may be chosen for this cart (the pincode is checked at checkout), and its fee. */
+export const CodOfferSchema = z.object({ available: z.boolean(), reason: z.string().nullable(), feePaise: z.number().int() });
+export type CodOffer = z.infer<typeof CodOfferSchema>;
+
+export const CartQuoteSchema = z.object({ lines: z.array(QuotedLineSchema), totals: TotalsSchema, cod: CodOfferSchema });
 export type CartQuote = z.infer<typeof CartQuoteSchema>;
+
+/** Pay online now (UPI, card, netbanking, wallet: the provider's window), or in cash on delivery. */
+export const CheckoutMethodSchema = z.enum(['online', 'cod']);
+export type CheckoutMethod = z.infer<typeof CheckoutMethodSchema>;
 
 /** POST /api/checkout */
 export const CheckoutInputSchema = z.object({
   items: CartItemsSchema,
   donation: DonationRupeesSchema,
   address: DeliveryAddressSchema,
+  method: CheckoutMethodSchema.default('online'),
 });
 export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
 
@@ -122,6 +133,7 @@ export type PaymentProviderName = z.infer<typeof PaymentProviderNameSchema>;
 
 /** What the browser needs to open the payment window for a pending order. */
 export const CheckoutSessionSchema = z.object({
+  method: z.literal('online'),
   orderId: z.uuid(),
   provider: PaymentProviderNameSchema,
   providerOrderId: z.string(),
@@ -134,8 +146,24 @@ export const CheckoutSessionSchema = z.object({
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
   totals: TotalsSchema,
   reservedUntil: z.iso.datetime({ offset: true }),
+  /** The sandbox's UPI intent (upi://pay?...) for its QR code and app button; Razorpay's window makes its own. */
+  upiIntent: z.string().optional(),
 });
 export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
+
+/** A cash-on-delivery order waiting for the code sent to the shopper. */
+export const CodCheckoutSchema = z.object({
+  method: z.literal('cod'),
+  orderId: z.uuid(),
+  totals: TotalsSchema,
+  /** Where the code went (the account's email). */
+  sentTo: z.string(),
+  codeExpiresAt: z.iso.datetime({ offset: true }),
+});
+export type CodCheckout = z.infer<typeof CodCheckoutSchema>;
+
+export const CheckoutResultSchema = z.discriminatedUnion('method', [CheckoutSessionSchema, CodCheckoutSchema]);
+export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
 
 /** POST /api/payments/sandbox/pay: the shop's own card window (sandbox mode). */
 export const SandboxPayInputSchema = z.object({
@@ -145,6 +173,20 @@ export const SandboxPayInputSchema = z.object({
   cvv: z.string().max(10),
 });
 export type SandboxPayInput = z.infer<typeof SandboxPayInputSchema>;
+
+/** POST /api/payments/sandbox/upi: what the sandbox's stand-in for the shopper's UPI app does. */
+export const SandboxUpiInputSchema = z.object({
+  providerOrderId: z.string().min(1).max(100),
+  outcome: z.enum(['success', 'failure', 'pending']),
+});
+export type SandboxUpiInput = z.infer<typeof SandboxUpiInputSchema>;
+
+/** A UPI payment's answer: paid (verify it like a card's), or pending (the order waits for the bank, by webhook). */
+export const SandboxUpiResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('paid'), providerOrderId: z.string(), paymentId: z.string(), signature: z.string() }),
+  z.object({ status: z.literal('pending'), orderNumber: z.string() }),
+]);
+export type SandboxUpiResult = z.infer<typeof SandboxUpiResultSchema>;
 
 /** What a payment window hands back: the same three fields for sandbox and Razorpay. */
 export const PaymentResultSchema = z.object({

@@ -1,8 +1,31 @@
 import { z } from 'zod';
 import { PricedLineSchema, TotalsSchema } from './checkout.ts';
 
-export const OrderStatusSchema = z.enum(['pending', 'paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded', 'expired']);
+/** An order's states (their moves: order-status.ts); the database column takes the same list. */
+export const ORDER_STATUSES = [
+  'pending',
+  'payment_pending',
+  'awaiting_confirmation',
+  'paid',
+  'placed',
+  'packed',
+  'shipped',
+  'delivered',
+  'returned',
+  'cancelled',
+  'refunded',
+  'expired',
+] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** How an order was paid: what the provider's payment entity says, or cod. `other` is a method the shop does not name. */
+export const PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'wallet', 'cod', 'other'] as const;
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+/** Why the shop itself cancelled a paid order. */
+export const CancelReasonSchema = z.enum(['sold_out_while_pending']);
 
 /** An order as its owner (and the admin) sees it; lines are the snapshot taken at checkout. */
 export const OrderSchema = z.object({
@@ -11,12 +34,21 @@ export const OrderSchema = z.object({
   number: z.string().nullable(),
   status: OrderStatusSchema,
   createdAt: z.iso.datetime({ offset: true }),
+  /** When the order was placed: paid, payment submitted (pending), or cash on delivery confirmed. */
+  placedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** When the money arrived (for cash on delivery, when the cash was collected). */
   paidAt: z.iso.datetime({ offset: true }).nullable(),
+  paymentMethod: PaymentMethodSchema.nullable(),
+  /** The method's reference: UPI id, card's last four digits, bank or wallet. */
+  paymentReference: z.string().nullable(),
+  cancelReason: CancelReasonSchema.nullable(),
   email: z.string(),
   paymentId: z.string().nullable(),
   trackingNote: z.string().nullable(),
   /** True while the shopper may still cancel (paid or packed, within 24 hours of purchase). */
   cancellable: z.boolean(),
+  /** True when the bank refused the order's payment: the shopper may pay the same order again (POST /api/orders/:id/pay). */
+  retryable: z.boolean(),
   address: z.object({ name: z.string(), address: z.string(), pincode: z.string(), phoneNumber: z.string() }),
   // productId is null once the product was deleted; the snapshot stays.
   lines: z.array(PricedLineSchema.extend({ productId: z.string().nullable() })),
@@ -24,6 +56,19 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });
+export const ORDERS_PAGE_SIZE = 20;
+
+/** GET /api/orders: newest first, a page at a time; `cursor` is the previous page's nextCursor. */
+export const OrderListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(ORDERS_PAGE_SIZE).default(ORDERS_PAGE_SIZE),
+});
+
+export const OrderListSchema = z.object({
+  orders: z.array(OrderSchema),
+  /** The next page's cursor; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type OrderList = z.infer<typeof OrderListSchema>;
 
 export const CANCEL_WINDOW_HOURS = 24;

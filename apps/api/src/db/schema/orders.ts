@@ -1,21 +1,15 @@
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@handloom/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { products } from './products.ts';
 
-// pending (stock reserved, awaiting payment) -> paid -> packed -> shipped ->
-// delivered, or cancelled / refunded; expired when an unpaid reservation lapses.
-export const orderStatuses = [
-  'pending',
-  'paid',
-  'packed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-  'expired',
-] as const;
+// The states and their moves are in packages/shared/src/order-status.ts; the
+// names of both lists are the shared schemas' own.
+export const orderStatuses = ORDER_STATUSES;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentMethods = PAYMENT_METHODS;
 
 export const orders = pgTable(
   'orders',
@@ -36,6 +30,16 @@ export const orders = pgTable(
     donationPaise: integer().notNull(),
     totalPaise: integer().notNull(),
     paymentProvider: text().notNull(),
+    // The method actually used, as the provider's payment entity says (cod for
+    // cash on delivery), and its reference (UPI id, card's last four, bank).
+    paymentMethod: text({ enum: paymentMethods }),
+    paymentReference: text(),
+    // Cash on delivery: the fee charged (kept on the order, so a new fee never
+    // changes it), the confirmation code's hash, wrong tries and codes sent.
+    codFeePaise: integer().notNull().default(0),
+    codCodeHash: text(),
+    codWrongCodes: smallint().notNull().default(0),
+    codCodesSent: smallint().notNull().default(0),
     // The shopper's order number (KH-10234), given when the order is placed
     // (its payment settles); pending checkouts have none, so placed orders
     // are numbered without gaps.
@@ -44,7 +48,14 @@ export const orders = pgTable(
     paymentId: text().unique(),
     trackingNote: text(),
     reservedUntil: timestamp({ withTimezone: true }),
+    // When the order was placed (its number given): paid, payment pending, or COD confirmed.
+    placedAt: timestamp({ withTimezone: true }),
+    // When the money arrived: the payment captured, or a COD order's cash collected.
     paidAt: timestamp({ withTimezone: true }),
+    paymentFailedAt: timestamp({ withTimezone: true }),
+    returnedAt: timestamp({ withTimezone: true }),
+    // Why a paid order was cancelled by the shop itself ('sold_out_while_pending').
+    cancelReason: text(),
     cancelledAt: timestamp({ withTimezone: true }),
     // Set when a refund is claimed, before the provider is asked: the claim is
     // what makes a second refund of the same payment impossible.
@@ -55,7 +66,10 @@ export const orders = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('orders_amounts_check', sql`${t.subtotalPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.donationPaise} >= 0 and ${t.totalPaise} > 0`),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotalPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.donationPaise} >= 0 and ${t.codFeePaise} >= 0 and ${t.totalPaise} > 0`,
+    ),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_reserved_until_idx').on(t.status, t.reservedUntil),
     index('orders_created_at_idx').on(t.createdAt.desc()),
@@ -102,4 +116,42 @@ export const paymentEvents = pgTable('payment_events', {
   id: text().primaryKey(),
   provider: text().notNull(),
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+// The owner's cash-on-delivery rules (one row), edited on the dashboard. A
+// shop seeded with the demo catalogue starts with COD on.
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint().primaryKey().default(1),
+    codEnabled: boolean().notNull().default(false),
+    codFeePaise: integer().notNull().default(4000),
+    codMinPaise: integer().notNull().default(0),
+    codMaxPaise: integer().notNull().default(5_000_000),
+    codRefusedPincodes: text().array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('shop_settings_one_row_check', sql`${t.id} = 1`),
+    check('shop_settings_cod_check', sql`${t.codFeePaise} >= 0 and ${t.codMinPaise} >= 0 and ${t.codMaxPaise} >= ${t.codMinPaise}`),
+  ],
+);
+
+// The sandbox provider's own record of payments (PAYMENT_PROVIDER=sandbox):
+// what Razorpay's payment entity is for the razorpay provider.
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text().primaryKey(),
+  providerOrderId: text().notNull(),
+  method: text({ enum: paymentMethods }).notNull(),
+  reference: text(),
+  amountPaise: integer().notNull(),
+  status: text({ enum: ['captured', 'pending', 'failed'] }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+// Counters of attempts per key (a client address) in a window, shared by every instance.
+export const attemptCounters = pgTable('attempt_counters', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  windowEndsAt: timestamp({ withTimezone: true }).notNull(),
 });

@@ -4,7 +4,7 @@ import { IMAGE_WIDTHS } from '@handloom/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../client.ts';
-import { products } from '../schema.ts';
+import { products, shopSettings } from '../schema.ts';
 import { contentKey, type MediaStore } from '../../features/media/media.store.ts';
 import { storeImageVariants } from '../../features/media/image-variants.ts';
 import { renderProductArtwork } from './artwork.ts';
@@ -32,6 +32,8 @@ export async function seedDemoCatalogueIfEmpty(db: Database, media: MediaStore, 
     log.info(`Loading the demo catalogue (${demoProducts.length} products)`);
     const rows = await demoRows(media);
     await tx.insert(products).values(rows);
+    // The demo shop offers cash on delivery at once (fee ₹40, no minimum, at most ₹50,000), so a new user sees it.
+    await tx.update(shopSettings).set({ codEnabled: true, codFeePaise: 4000, codMinPaise: 0, codMaxPaise: 5_000_000 }).where(sql`${shopSettings.id} = 1`);
     return rows.length;
   });
 }

@@ -1,8 +1,9 @@
-import { KEPT_ORDER_STATUSES, type OrderStatus, PLACED_ORDER_STATUSES, SALES_CHART_DAYS, SHOP_TIME_ZONE } from '@handloom/shared';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { KEPT_ORDER_STATUSES, type AdminStats, type OrderStatus, SALES_CHART_DAYS, SHOP_TIME_ZONE } from '@handloom/shared';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders, users } from '../../db/schema.ts';
 import { escapeLike } from '../../db/like.ts';
+import { olderThan } from '../../db/order-keyset.ts';
 
 // What the dashboard reads: counts, every placed order with its customer and
 // lines, users with their paid orders, donations, and the sales per day.
@@ -33,18 +34,53 @@ export function adminRepository(db: Database) {
   }
 
   function statusCondition(status: OrderStatus | undefined): SQL {
-    return status ? eq(orders.status, status) : inArray(orders.status, [...PLACED_ORDER_STATUSES]);
+    // Placed orders are the numbered ones; an unpaid checkout or a COD order never confirmed is not an order.
+    return status ? and(eq(orders.status, status), isNotNull(orders.number)) ?? sql`false` : isNotNull(orders.number);
   }
 
   return {
-    async stats() {
-      const result = await db.execute<{ total_products: number; total_orders: number; total_users: number }>(sql`
+    async stats(): Promise<AdminStats> {
+      // Standing orders: placed and not cancelled, refunded or returned. COD "to collect" is cash not yet in hand.
+      const result = await db.execute<{
+        total_products: number;
+        total_orders: number;
+        total_users: number;
+        prepaid_orders: number;
+        prepaid_value: string;
+        cod_orders: number;
+        cod_value: string;
+        cod_to_collect: string;
+        cod_delivered: number;
+        cod_returned: number;
+      }>(sql`
+        with placed as (select * from orders where number is not null)
         select
           (select count(*)::int from products where deleted_at is null) as total_products,
-          (select count(*)::int from orders where status <> 'pending' and status <> 'expired') as total_orders,
-          (select count(*)::int from users) as total_users`);
+          (select count(*)::int from placed) as total_orders,
+          (select count(*)::int from users) as total_users,
+          count(*) filter (where payment_method is distinct from 'cod' and status in ('payment_pending', 'paid', 'packed', 'shipped', 'delivered'))::int as prepaid_orders,
+          coalesce(sum(total_paise) filter (where payment_method is distinct from 'cod' and status in ('paid', 'packed', 'shipped', 'delivered')), 0)::text as prepaid_value,
+          count(*) filter (where payment_method = 'cod' and status in ('placed', 'packed', 'shipped', 'delivered'))::int as cod_orders,
+          coalesce(sum(total_paise) filter (where payment_method = 'cod' and status in ('placed', 'packed', 'shipped', 'delivered')), 0)::text as cod_value,
+          coalesce(sum(total_paise) filter (where payment_method = 'cod' and status in ('placed', 'packed', 'shipped')), 0)::text as cod_to_collect,
+          count(*) filter (where payment_method = 'cod' and status = 'delivered')::int as cod_delivered,
+          count(*) filter (where payment_method = 'cod' and status = 'returned')::int as cod_returned
+        from placed`);
       const row = result.rows[0];
-      return { totalProducts: row?.total_products ?? 0, totalOrders: row?.total_orders ?? 0, totalUsers: row?.total_users ?? 0 };
+      const delivered = row?.cod_delivered ?? 0;
+      const returned = row?.cod_returned ?? 0;
+      return {
+        totalProducts: row?.total_products ?? 0,
+        totalOrders: row?.total_orders ?? 0,
+        totalUsers: row?.total_users ?? 0,
+        prepaid: { orders: row?.prepaid_orders ?? 0, valuePaise: Number(row?.prepaid_value ?? 0) },
+        cod: {
+          orders: row?.cod_orders ?? 0,
+          valuePaise: Number(row?.cod_value ?? 0),
+          toCollectPaise: Number(row?.cod_to_collect ?? 0),
+          returnedRate: delivered + returned === 0 ? null : returned / (delivered + returned),
+        },
+      };
     },
 
     /** Placed orders (or those in one status), newest first, with their customer and lines. */
@@ -74,7 +110,7 @@ export function adminRepository(db: Database) {
         .where(
           and(
             statusCondition(filter.status),
-            cursor ? or(lt(orders.createdAt, cursor.createdAt), and(eq(orders.createdAt, cursor.createdAt), lt(orders.id, cursor.id))) : undefined,
+            cursor ? olderThan(cursor.id) : undefined,
           ),
         )
         .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -95,7 +131,7 @@ export function adminRepository(db: Database) {
       const paid = db
         .select({ userId: orders.userId, paidOrders: sql<number>`count(*)::int`.as('paid_orders') })
         .from(orders)
-        .where(inArray(orders.status, [...KEPT_ORDER_STATUSES]))
+        .where(and(inArray(orders.status, [...KEPT_ORDER_STATUSES]), isNotNull(orders.paidAt)))
         .groupBy(orders.userId)
         .as('paid');
       const [rows, [total]] = await Promise.all([

@@ -49,6 +49,16 @@ export function adminRoutes(service: AdminService): FastifyPluginAsyncZod {
     });
 
     app.route({
+      ...route(adminApi.codSettings),
+      handler: async () => service.codSettings(),
+    });
+
+    app.route({
+      ...route(adminApi.updateCodSettings),
+      handler: async (request) => service.updateCodSettings(request.body),
+    });
+
+    app.route({
       ...route(adminApi.funds),
       handler: async (request) => service.funds(request.query),
     });

@@ -14,17 +14,22 @@ import {
   type AdminUserList,
   type AdminUserListQuery,
   type OrderStatus,
+  codRulesFromSettings,
+  codSettingsFromRules,
+  type CodRules,
+  type CodSettings,
 } from '@handloom/shared';
 import type { AdminOrderRow, AdminRepository, OrderCursor } from './admin.repository.ts';
 import { toOrder } from '../orders/orders.service.ts';
 import { ORDER_CSV_HEADER, CSV_BOM, orderCsvRow } from './orders-csv.ts';
 
-const ADMIN_ACTIONS: readonly AdminOrderAction[] = ['packed', 'shipped', 'delivered', 'cancelled'];
+const ADMIN_ACTIONS: readonly AdminOrderAction[] = ['packed', 'shipped', 'delivered', 'returned', 'cancelled'];
 const EXPORT_BATCH = 500;
 
 export const adminOrderMessages = {
   notFound: 'We could not find this order.',
   notAllowed: (from: OrderStatus, to: AdminOrderAction) => `An order that is ${from} cannot be marked ${to}.`,
+  returnedIsCod: 'Only a cash-on-delivery order is returned to sender; a prepaid order is cancelled and refunded.',
   noteOnlyWhenShipping: 'A tracking note goes with marking the order shipped.',
 } as const;
 
@@ -33,13 +38,19 @@ export const adminOrderMessages = {
  * (its state machine, stock and refunds); the dashboard only asks.
  */
 export interface OrderMoves {
-  /** packed / shipped / delivered; false when the order is not in a state that leads there. */
-  advanceByAdmin(orderId: string, to: 'packed' | 'shipped' | 'delivered', trackingNote: string | null): Promise<boolean>;
+  /** packed / shipped / delivered / returned; false when the order is not in a state that leads there. */
+  advanceByAdmin(orderId: string, to: 'packed' | 'shipped' | 'delivered' | 'returned', trackingNote: string | null): Promise<boolean>;
   /** Cancels (stock back) and refunds once; false when the order can no longer be cancelled. */
   cancelByAdmin(orderId: string): Promise<boolean>;
 }
 
-export function adminService(repository: AdminRepository, moves: OrderMoves) {
+/** The owner's COD rules, kept by the checkout feature. */
+export interface CodRulesStore {
+  read(): Promise<CodRules>;
+  write(rules: CodRules): Promise<void>;
+}
+
+export function adminService(repository: AdminRepository, moves: OrderMoves, codRules: CodRulesStore) {
   async function mustFind(id: string): Promise<AdminOrderRow> {
     const row = isUuid(id) ? await repository.order(id) : null;
     if (!row) throw new AppError(ErrorCode.notFound, adminOrderMessages.notFound);
@@ -49,6 +60,15 @@ export function adminService(repository: AdminRepository, moves: OrderMoves) {
   return {
     stats(): Promise<AdminStats> {
       return repository.stats();
+    },
+
+    async codSettings(): Promise<CodSettings> {
+      return codSettingsFromRules(await codRules.read());
+    },
+
+    async updateCodSettings(settings: CodSettings): Promise<CodSettings> {
+      await codRules.write(codRulesFromSettings(settings));
+      return codSettingsFromRules(await codRules.read());
     },
 
     async orders(query: AdminOrderListQuery): Promise<AdminOrderList> {
@@ -80,6 +100,7 @@ export function adminService(repository: AdminRepository, moves: OrderMoves) {
       if (note && input.status !== 'shipped') throw new AppError(ErrorCode.validation, adminOrderMessages.noteOnlyWhenShipping, { trackingNote: adminOrderMessages.noteOnlyWhenShipping });
       const refused = () => new AppError(ErrorCode.conflict, adminOrderMessages.notAllowed(order.status, input.status));
       if (!canMoveOrder(order.status, input.status)) throw refused();
+      if (input.status === 'returned' && order.paymentMethod !== 'cod') throw new AppError(ErrorCode.conflict, adminOrderMessages.returnedIsCod);
       const moved = input.status === 'cancelled' ? await moves.cancelByAdmin(order.id) : await moves.advanceByAdmin(order.id, input.status, note);
       // Someone else moved it first (another admin tab, the shopper cancelling): say so rather than pretend.
       if (!moved) {
@@ -125,11 +146,11 @@ export type AdminService = ReturnType<typeof adminService>;
 /** The one mapping from a stored order to what the admin sees. */
 export function toAdminOrder(row: AdminOrderRow): AdminOrder {
   // What the shopper sees of the order (one mapping, in the orders feature), plus what only the admin sees.
-  const { cancellable: _cancellable, ...order } = toOrder(row, new Date());
+  const { cancellable: _cancellable, retryable: _retryable, ...order } = toOrder(row, new Date());
   return {
     ...order,
     refundId: row.refundId,
     customer: { uid: row.userId, name: row.customerName, email: row.email },
-    actions: ADMIN_ACTIONS.filter((action) => canMoveOrder(row.status, action)),
+    actions: ADMIN_ACTIONS.filter((action) => canMoveOrder(row.status, action) && (action !== 'returned' || row.paymentMethod === 'cod')),
   };
 }

@@ -43,7 +43,10 @@ export const ORDER_CSV_HEADER = csvRow([
   'Subtotal (INR)',
   'Shipping (INR)',
   'Donation (INR)',
+  'COD fee (INR)',
   'Total (INR)',
+  'Payment method',
+  'Payment reference',
   'Payment ID',
   'Tracking note',
 ]);
@@ -67,7 +70,7 @@ export function orderCsvRow(order: AdminOrder): string {
   return csvRow([
     order.id,
     order.number,
-    istDateTimeText(order.paidAt ?? order.createdAt),
+    istDateTimeText(order.placedAt ?? order.paidAt ?? order.createdAt),
     order.status,
     order.customer.name,
     order.email,
@@ -80,7 +83,10 @@ export function orderCsvRow(order: AdminOrder): string {
     rupeesDecimal(order.totals.subtotalPaise),
     rupeesDecimal(order.totals.shippingPaise),
     rupeesDecimal(order.totals.donationPaise),
+    rupeesDecimal(order.totals.codFeePaise),
     rupeesDecimal(order.totals.totalPaise),
+    order.paymentMethod,
+    order.paymentReference,
     order.paymentId,
     order.trackingNote,
   ]);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedDatabaseUrl, startShop, type ShopProcess } from '../../testing/shop-process.ts';
+import { embeddedDatabaseUrl, RELAXED_MONEY_LIMITS, startShop, type ShopProcess } from '../../testing/shop-process.ts';
 
 // The shop is killed with SIGKILL while shoppers check out, again and again.
 // After each restart on the same DATA_DIR: every acknowledged (verified)
@@ -58,7 +58,7 @@ describe('checkout survives the shop being killed', () => {
   let shop: ShopProcess | null = null;
   let productId: string;
   const buyers: Buyer[] = [];
-  const env = () => ({ DATA_DIR: dataDir, SEED_DEMO: 'false', AUTH_RATE_LIMIT_PER_ADDRESS: '100000', LOG_LEVEL: 'warn' });
+  const env = () => ({ DATA_DIR: dataDir, SEED_DEMO: 'false', AUTH_RATE_LIMIT_PER_ADDRESS: '100000', LOG_LEVEL: 'warn', ...RELAXED_MONEY_LIMITS });
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'handloom-crash-'));

@@ -1,3 +1,4 @@
+import { REPLACEABLE_STATUSES } from '@handloom/shared';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders, products } from '../../db/schema.ts';
@@ -41,7 +42,7 @@ export function checkoutRepository(db: Database) {
         .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), isNotNull(orderLines.productId)))
+        .where(and(eq(orders.userId, userId), inArray(orders.status, [...REPLACEABLE_STATUSES]), isNotNull(orderLines.productId)))
         .groupBy(orderLines.productId);
       return new Map(rows.flatMap((row) => (row.productId ? [[row.productId, row.quantity] as const] : [])));
     },

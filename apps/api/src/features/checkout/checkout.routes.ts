@@ -1,11 +1,12 @@
-import { checkoutApi } from '@handloom/shared';
+import { checkoutApi, ordersApi } from '@handloom/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/contract-route.ts';
 import { noStore } from '../../plugins/no-store.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
+import type { CheckoutLimits } from './checkout-limits.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
-export function checkoutRoutes(checkout: CheckoutService): FastifyPluginAsyncZod {
+export function checkoutRoutes(checkout: CheckoutService, limits: CheckoutLimits): FastifyPluginAsyncZod {
   return async (app) => {
     // Prices and stock of this moment, and a shopper's own checkout: never cached.
     app.addHook('onSend', noStore);
@@ -18,7 +19,21 @@ export function checkoutRoutes(checkout: CheckoutService): FastifyPluginAsyncZod
     app.route({
       ...route(checkoutApi.checkout),
       preValidation: requireUser,
-      handler: async (request, reply) => reply.status(201).send(await checkout.checkout(await currentUser(request), request.body)),
+      handler: async (request, reply) => {
+        const user = await currentUser(request);
+        await limits.checkout(user.uid, request.ip);
+        return reply.status(201).send(await checkout.checkout(user, request.body));
+      },
+    });
+
+    app.route({
+      ...route(ordersApi.payAgain),
+      preValidation: requireUser,
+      handler: async (request) => {
+        const user = await currentUser(request);
+        await limits.checkout(user.uid, request.ip);
+        return checkout.payAgain(user, request.params.id);
+      },
     });
   };
 }

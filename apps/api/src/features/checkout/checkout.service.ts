@@ -1,5 +1,7 @@
 import {
   AppError,
+  codMessages,
+  codRefusal,
   ErrorCode,
   orderTotals,
   rupeesToPaise,
@@ -7,20 +9,27 @@ import {
   type CartQuote,
   type CartQuoteInput,
   type CheckoutInput,
+  type CheckoutResult,
   type CheckoutSession,
+  type CodRules,
+  type Totals,
   type FieldErrors,
   type SessionUser,
 } from '@handloom/shared';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
 import type { NewOrderLine, OrdersService } from '../orders/orders.service.ts';
 import type { CheckoutRepository, PricingProduct } from './checkout.repository.ts';
+import type { CodSettingsRepository } from './cod-settings.repository.ts';
 import type { Logger } from '../../logger.ts';
 
 
 export interface CheckoutServiceOptions {
   repository: CheckoutRepository;
+  codSettings: CodSettingsRepository;
   orders: OrdersService;
   provider: PaymentProvider;
+  /** The sandbox makes its own UPI intent for its QR code. */
+  upiIntent?: (input: { providerOrderId: string; amountPaise: number; shopName: string }) => string;
   shopName: string;
   shippingPerUnitRupees: number;
   reservationMinutes: number;
@@ -42,6 +51,7 @@ export const checkoutErrors = {
     title ? `"${title}" is no longer sold: please remove it from your cart.` : 'A product in your cart is no longer sold: please remove it from your cart.',
   soldOut: (title: string) => `"${title}" is sold out: please remove it from your cart.`,
   onlyLeft: (title: string, stock: number) => `Only ${stock} of "${title}" ${stock === 1 ? 'is' : 'are'} left in stock: please lower the quantity.`,
+  otherProvider: 'This order was started with another payment method. Please place the order again.',
   justSoldOut: (title: string) => `"${title}" has just sold out, or fewer are left than you asked for. Please review your cart.`,
 } as const;
 
@@ -52,7 +62,7 @@ interface CartLine {
   quantity: number;
 }
 
-export function checkoutService({ repository, orders, provider, shopName, shippingPerUnitRupees, reservationMinutes, log }: CheckoutServiceOptions) {
+export function checkoutService({ repository, codSettings, orders, provider, upiIntent, shopName, shippingPerUnitRupees, reservationMinutes, log }: CheckoutServiceOptions) {
   const shippingPerUnitPaise = rupeesToPaise(shippingPerUnitRupees);
 
   async function productsById(ids: string[]): Promise<Map<string, PricingProduct>> {
@@ -96,12 +106,16 @@ export function checkoutService({ repository, orders, provider, shopName, shippi
         };
       });
       // What checkout would charge for the lines still sold, at the quantities asked (the page flags lines over stock).
-      const totals = orderTotals(
-        lines.filter((line) => line.available),
-        rupeesToPaise(input.donation),
-        shippingPerUnitPaise,
-      );
-      return { lines, totals: withoutQuantity(totals) };
+      const [totals, rules] = [
+        orderTotals(
+          lines.filter((line) => line.available),
+          rupeesToPaise(input.donation),
+          shippingPerUnitPaise,
+        ),
+        await codSettings.read(),
+      ];
+      const reason = codRefusal(rules, totals.totalPaise);
+      return { lines, totals: withoutQuantity(totals), cod: { available: reason === null, reason, feePaise: rules.feePaise } };
     },
 
     /**
@@ -110,12 +124,14 @@ export function checkoutService({ repository, orders, provider, shopName, shippi
      * says about money is read: the input carries products, quantities,
      * donation and address only.
      */
-    async checkout(user: SessionUser, input: CheckoutInput): Promise<CheckoutSession> {
+    async checkout(user: SessionUser, input: CheckoutInput): Promise<CheckoutResult> {
       const cart = mergeLines(input.items);
       const ids = cart.map((line) => line.productId);
-      const [found, held] = await Promise.all([productsById(ids), repository.unitsHeldBy(user.uid)]);
+      const [found, held, rules] = await Promise.all([productsById(ids), repository.unitsHeldBy(user.uid), input.method === 'cod' ? codSettings.read() : null]);
       const lines = priceLines(cart, found, held);
-      const totals = orderTotals(lines, rupeesToPaise(input.donation), shippingPerUnitPaise);
+      const donationPaise = rupeesToPaise(input.donation);
+      const totals = orderTotals(lines, donationPaise, shippingPerUnitPaise);
+      if (rules) return placeCod(user, input, cart, found, lines, totals, rules, held.size > 0);
       if (totals.totalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrors.tooLarge);
       if (totals.totalPaise < MIN_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrors.tooSmall);
 
@@ -129,6 +145,7 @@ export function checkoutService({ repository, orders, provider, shopName, shippi
         paymentProvider: provider.name,
         lines,
         reservationMinutes,
+        cod: null,
       });
       if (!placed.ok) throw await soldMeanwhile(cart, placed.productId, found);
 
@@ -145,21 +162,93 @@ export function checkoutService({ repository, orders, provider, shopName, shippi
         throw new AppError(ErrorCode.unavailable, checkoutErrors.providerUnavailable);
       }
 
-      return {
+      return sessionFor({
         orderId: placed.orderId,
-        provider: provider.name,
         providerOrderId,
-        amountPaise: totals.totalPaise,
-        currency: 'INR',
-        receipt,
-        shopName,
-        ...(provider.publicKeyId ? { keyId: provider.publicKeyId } : {}),
-        prefill: { name: input.address.name, email: user.email, contact: input.address.phoneNumber },
         totals: withoutQuantity(totals),
-        reservedUntil: placed.reservedUntil.toISOString(),
-      };
+        name: input.address.name,
+        email: user.email,
+        phone: input.address.phoneNumber,
+        reservedUntil: placed.reservedUntil,
+      });
+    },
+
+    /** Pays again an order whose payment the bank refused: the same order, its stock reserved again, the same provider order. */
+    async payAgain(user: SessionUser, orderId: string): Promise<CheckoutSession> {
+      const order = await orders.reopenFailedPayment(orderId, user.uid, reservationMinutes);
+      if (!order.providerOrderId || order.paymentProvider !== provider.name) throw new AppError(ErrorCode.conflict, checkoutErrors.otherProvider);
+      return sessionFor({
+        orderId: order.id,
+        providerOrderId: order.providerOrderId,
+        totals: { subtotalPaise: order.subtotalPaise, shippingPaise: order.shippingPaise, donationPaise: order.donationPaise, codFeePaise: order.codFeePaise, totalPaise: order.totalPaise },
+        name: order.addressName,
+        email: user.email,
+        phone: order.phoneNumber,
+        reservedUntil: order.reservedUntil ?? new Date(),
+      });
     },
   };
+
+  /** What the browser needs to open the payment window for an order. */
+  function sessionFor(order: { orderId: string; providerOrderId: string; totals: Totals; name: string; email: string; phone: string; reservedUntil: Date }): CheckoutSession {
+    return {
+      method: 'online',
+      orderId: order.orderId,
+      provider: provider.name,
+      providerOrderId: order.providerOrderId,
+      amountPaise: order.totals.totalPaise,
+      currency: 'INR',
+      receipt: receiptLabel(order.name, shopName),
+      shopName,
+      ...(provider.publicKeyId ? { keyId: provider.publicKeyId } : {}),
+      prefill: { name: order.name, email: order.email, contact: order.phone },
+      totals: order.totals,
+      reservedUntil: order.reservedUntil.toISOString(),
+      ...(upiIntent ? { upiIntent: upiIntent({ providerOrderId: order.providerOrderId, amountPaise: order.totals.totalPaise, shopName }) } : {}),
+    };
+  }
+
+  /**
+   * Cash on delivery: the owner's rules decide (amount before the fee, the
+   * pincode), whatever the browser offered; the fee in force now is kept on
+   * the order; the code goes out before the answer.
+   */
+  async function placeCod(
+    user: SessionUser,
+    input: CheckoutInput,
+    cart: CartLine[],
+    found: Map<string, PricingProduct>,
+    lines: NewOrderLine[],
+    online: ReturnType<typeof orderTotals>,
+    rules: CodRules,
+    replacePending: boolean,
+  ): Promise<CheckoutResult> {
+    const refusal = codRefusal(rules, online.totalPaise, input.address.pincode);
+    if (refusal) {
+      const field = refusal === codMessages.pincodeRefused(input.address.pincode.trim()) ? 'address.pincode' : 'method';
+      throw new AppError(ErrorCode.conflict, refusal, { [field]: refusal });
+    }
+    const totals = orderTotals(lines, online.donationPaise, shippingPerUnitPaise, rules.feePaise);
+    if (totals.totalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrors.tooLarge);
+    const placed = await orders.placeCodOrder({
+      replacePending,
+      userId: user.uid,
+      email: user.email,
+      address: input.address,
+      totals: withoutQuantity(totals),
+      paymentProvider: 'cod',
+      lines,
+    });
+    if (!placed.ok) throw await soldMeanwhile(cart, placed.productId, found);
+    log.info({ orderId: placed.orderId }, 'COD order waiting for its code');
+    return {
+      method: 'cod',
+      orderId: placed.orderId,
+      totals: withoutQuantity(totals),
+      sentTo: user.email,
+      codeExpiresAt: placed.reservedUntil.toISOString(),
+    };
+  }
 }
 export type CheckoutService = ReturnType<typeof checkoutService>;
 

@@ -51,7 +51,7 @@ describe('cart quote and checkout', () => {
       expect(quote.lines[1]).toMatchObject({ productId: gone.id, available: false, title: 'Old Dhoti', stock: 0 });
       expect(quote.lines[2]).toMatchObject({ productId: unknown, available: false, title: '' });
       // Only the lines still sold count: 2 x 10,800 + 2 x 50 shipping + 50 donation.
-      expect(quote.totals).toEqual({ subtotalPaise: 2_160_000, shippingPaise: 10_000, donationPaise: 5_000, totalPaise: 2_175_000 });
+      expect(quote.totals).toEqual({ subtotalPaise: 2_160_000, shippingPaise: 10_000, donationPaise: 5_000, codFeePaise: 0, totalPaise: 2_175_000 });
       expect(response.headers['cache-control']).toBe('no-store');
     });
 
@@ -77,7 +77,7 @@ describe('cart quote and checkout', () => {
       expect(response.statusCode).toBe(201);
       const session = CheckoutSessionSchema.parse(response.json());
       // 3 x 2,000 + 3 x 50 shipping + 12.50 donation
-      expect(session.totals).toEqual({ subtotalPaise: 600_000, shippingPaise: 15_000, donationPaise: 1_250, totalPaise: 616_250 });
+      expect(session.totals).toEqual({ subtotalPaise: 600_000, shippingPaise: 15_000, donationPaise: 1_250, codFeePaise: 0, totalPaise: 616_250 });
       expect(session).toMatchObject({ provider: 'sandbox', amountPaise: 616_250, currency: 'INR', shopName: 'Kaithari Handlooms' });
       expect(session.providerOrderId).toMatch(/^order_sbx_\w{14}$/);
       expect(session.prefill).toEqual({ name: deliveryAddress.name, email: expect.stringContaining('@example.com'), contact: deliveryAddress.phoneNumber });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicUrl, type Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../email/mailer.ts';
+import type { TextSender } from '../email/text-sender.ts';
 import { ordersRepository } from '../orders/orders.repository.ts';
 import { ordersRoutes } from '../orders/orders.routes.ts';
 import { ordersService, type OrdersService } from '../orders/orders.service.ts';
@@ -13,6 +14,8 @@ import { paymentsService } from '../payments/payments.service.ts';
 import { checkoutRepository } from './checkout.repository.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { checkoutService } from './checkout.service.ts';
+import { checkoutLimits, limitSettings } from './checkout-limits.ts';
+import { codSettingsRepository, type CodSettingsRepository } from './cod-settings.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +23,8 @@ declare module 'fastify' {
     orders: OrdersService;
     /** The reservation expiry job; tests call `runOnce()`. */
     reservationSweeper: ReservationSweeper;
+    /** The owner's cash-on-delivery rules (the dashboard edits them). */
+    codSettings: CodSettingsRepository;
   }
 }
 
@@ -27,40 +32,48 @@ export interface CommerceOptions {
   config: Config;
   db: Database;
   mailer: Mailer;
+  texts: TextSender;
   authSecret: string;
   /** Whether the expiry job runs on its timer (off in tests unless asked). */
   backgroundJobs: boolean;
 }
 
 /** Cart quote, checkout, payments (sandbox or Razorpay), Your Orders, and the reservation expiry job. */
-export async function registerCommerce(app: FastifyInstance, { config, db, mailer, authSecret, backgroundJobs }: CommerceOptions): Promise<void> {
-  const { provider, sandbox } = createPaymentProvider(config, authSecret);
+export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, authSecret, backgroundJobs }: CommerceOptions): Promise<void> {
+  const { provider, sandbox } = createPaymentProvider(config, authSecret, db);
+  const codSettings = codSettingsRepository(db);
   const orders = ordersService({
     repository: ordersRepository(db),
     provider,
     mailer,
+    texts,
+    secret: authSecret,
     shopName: config.SHOP_NAME,
     ordersUrl: `${publicUrl(config)}/order`,
     log: app.log,
   });
   const checkout = checkoutService({
     repository: checkoutRepository(db),
+    codSettings,
     orders,
     provider,
+    ...(sandbox ? { upiIntent: sandbox.upiIntent } : {}),
     shopName: config.SHOP_NAME,
     shippingPerUnitRupees: config.SHIPPING_PER_UNIT_RUPEES,
     reservationMinutes: config.RESERVATION_MINUTES,
     log: app.log,
   });
-  const payments = paymentsService({ provider, orders, repository: paymentsRepository(db), log: app.log });
+  const limits = checkoutLimits(db, limitSettings(config));
+  const payments = paymentsService({ provider, orders, repository: paymentsRepository(db), limits, log: app.log });
 
-  await app.register(checkoutRoutes(checkout));
+  await app.register(checkoutRoutes(checkout, limits));
   await app.register(paymentsRoutes(payments, sandbox));
-  await app.register(ordersRoutes(orders));
+  await app.register(ordersRoutes(orders, (clientAddress) => limits.codCode(clientAddress)));
 
   const sweeper = startReservationSweeper(orders, backgroundJobs ? config.RESERVATION_SWEEP_SECONDS * 1000 : 0, app.log);
   app.decorate('orders', orders);
   app.decorate('reservationSweeper', sweeper);
+  app.decorate('codSettings', codSettings);
   app.addHook('onClose', async () => {
     await sweeper.stop();
     await orders.close();

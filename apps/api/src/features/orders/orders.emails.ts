@@ -1,13 +1,61 @@
-import { formatOrderNumber, formatRupees, SHOP_TIME_ZONE } from '@handloom/shared';
+import { COD_CODE_MINUTES, formatOrderNumber, formatRupees, SHOP_TIME_ZONE } from '@handloom/shared';
 import type { OutgoingMail } from '../email/mailer.ts';
 import type { OrderWithLines } from './orders.repository.ts';
 
 const indiaDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
 
+function referenceOf(order: OrderWithLines): string {
+  return order.number === null ? order.id.slice(0, 8).toUpperCase() : formatOrderNumber(order.number);
+}
+
+/** The cash-on-delivery confirmation code, by email (the text message says the same in one line). */
+export function codCodeMail(shopName: string, order: OrderWithLines, code: string): OutgoingMail {
+  return {
+    to: order.email,
+    subject: `${shopName}: your cash on delivery code is ${code}`,
+    text: [
+      `Hello ${order.addressName},`,
+      '',
+      `Your code to confirm your cash on delivery order of ${formatRupees(order.totalPaise)} is:`,
+      '',
+      `    ${code}`,
+      '',
+      `Enter it on the checkout page within ${COD_CODE_MINUTES} minutes. If you did not place this order, ignore this email: nothing will be sent.`,
+      '',
+      shopName,
+    ].join('\n'),
+  };
+}
+
+export function codCodeText(shopName: string, code: string): string {
+  return `${code} is your ${shopName} cash on delivery code. It expires in ${COD_CODE_MINUTES} minutes. Do not share it.`;
+}
+
+/** Sent when a payment arrived after the reservation lapsed and the item had sold out: the order is refunded. */
+export function soldOutRefundMail(shopName: string, ordersUrl: string, order: OrderWithLines): OutgoingMail {
+  const reference = referenceOf(order);
+  return {
+    to: order.email,
+    subject: `${shopName}: order ${reference} refunded (sold out while your payment was pending)`,
+    text: [
+      `Hello ${order.addressName},`,
+      '',
+      `Your payment of ${formatRupees(order.totalPaise)} for order ${reference} reached us after its reservation had run out, and meanwhile the last piece was sold.`,
+      `We are sorry. The full amount has been ${order.refundId ? 'refunded' : 'sent back for refund'} through your bank; it usually shows within 5 to 7 working days.`,
+      '',
+      'Your orders:',
+      ordersUrl,
+      '',
+      shopName,
+    ].join('\n'),
+  };
+}
+
 /** The plain-text confirmation sent once, when an order becomes paid. */
 export function orderConfirmationMail(shopName: string, ordersUrl: string, order: OrderWithLines): OutgoingMail {
   // Sent once the order is placed, so it has its number; the id's start is a fallback that never shows in practice.
-  const reference = order.number === null ? order.id.slice(0, 8).toUpperCase() : formatOrderNumber(order.number);
+  const reference = referenceOf(order);
+  const cod = order.paymentMethod === 'cod';
   const items = order.lines.map(
     (line) => `  ${line.title} x ${line.quantity} @ ${formatRupees(line.unitPricePaise)} = ${formatRupees(line.unitPricePaise * line.quantity)}`,
   );
@@ -17,15 +65,18 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
     text: [
       `Hello ${order.addressName},`,
       '',
-      `Thank you for shopping with ${shopName}. We have received your payment${order.paidAt ? ` on ${indiaDate.format(order.paidAt)}` : ''}.`,
+      cod
+        ? `Thank you for shopping with ${shopName}. Your order is placed: please keep ${formatRupees(order.totalPaise)} ready in cash for the courier.`
+        : `Thank you for shopping with ${shopName}. We have received your payment${order.paidAt ? ` on ${indiaDate.format(order.paidAt)}` : ''}.`,
       '',
-      `Order ${reference} (payment ${order.paymentId ?? ''})`,
+      cod ? `Order ${reference} (cash on delivery)` : `Order ${reference} (payment ${order.paymentId ?? ''})`,
       ...items,
       '',
       `  Subtotal:  ${formatRupees(order.subtotalPaise)}`,
       `  Shipping:  ${formatRupees(order.shippingPaise)}`,
+      ...(cod ? [`  Cash on delivery fee:  ${formatRupees(order.codFeePaise)}`] : []),
       `  Donation to our weavers:  ${formatRupees(order.donationPaise)}`,
-      `  Total paid:  ${formatRupees(order.totalPaise)}`,
+      cod ? `  To pay on delivery:  ${formatRupees(order.totalPaise)}` : `  Total paid:  ${formatRupees(order.totalPaise)}`,
       '',
       'Delivering to:',
       `  ${order.addressName}`,

@@ -1,5 +1,6 @@
-import { statusesBefore, type OrderStatus } from '@handloom/shared';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { REPLACEABLE_STATUSES, statusesBefore, type PaymentMethod } from '@handloom/shared';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { olderThan } from '../../db/order-keyset.ts';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orderNumberCounter, orders, products } from '../../db/schema.ts';
 
@@ -34,11 +35,24 @@ export interface NewPendingOrder {
   userId: string;
   email: string;
   address: { name: string; address: string; pincode: string; phoneNumber: string };
-  totals: { subtotalPaise: number; shippingPaise: number; donationPaise: number; totalPaise: number };
+  totals: { subtotalPaise: number; shippingPaise: number; donationPaise: number; codFeePaise: number; totalPaise: number };
   paymentProvider: string;
   lines: NewOrderLine[];
   reservationMinutes: number;
+  /** Cash on delivery: the order waits for its code (awaiting_confirmation) instead of a payment. */
+  cod: { codeHash: string } | null;
 }
+
+/** What the provider says about the payment that settles an order. */
+export interface PaymentDetails {
+  method: PaymentMethod | null;
+  reference: string | null;
+}
+
+export type CodConfirmOutcome =
+  | { kind: 'placed'; order: OrderRecord }
+  | { kind: 'wrong-code'; triesLeft: number }
+  | { kind: 'too-many-wrong' | 'expired' | 'already-confirmed' | 'not-awaiting' | 'not-found' };
 
 /** The new order, or the first product that could not supply its quantity (`null`: one of them, the caller finds which). */
 export type PlaceResult = { ok: true; orderId: string; reservedUntil: Date } | { ok: false; productId: string | null };
@@ -170,6 +184,7 @@ export function ordersRepository(db: Database) {
       sql`, `,
     );
     const { address, totals } = input;
+    const status = newOrderStatus(input);
     try {
       const result = await db.execute<{ id: string; reserved_until_ms: number }>(sql`
         with wanted (product_id, quantity) as (values ${wanted}),
@@ -182,10 +197,13 @@ export function ordersRepository(db: Database) {
         ),
         created as (
           insert into orders (user_id, email, status, address_name, address, pincode, phone_number,
-                              subtotal_paise, shipping_paise, donation_paise, total_paise, payment_provider, reserved_until)
-          select ${input.userId}::text, ${input.email}::text, 'pending', ${address.name}::text, ${address.address}::text, ${address.pincode}::text,
+                              subtotal_paise, shipping_paise, donation_paise, cod_fee_paise, total_paise, payment_provider,
+                              payment_method, cod_code_hash, cod_codes_sent, reserved_until)
+          select ${input.userId}::text, ${input.email}::text, ${status}::text, ${address.name}::text, ${address.address}::text, ${address.pincode}::text,
                  ${address.phoneNumber}::text, ${totals.subtotalPaise}::int, ${totals.shippingPaise}::int, ${totals.donationPaise}::int,
-                 ${totals.totalPaise}::int, ${input.paymentProvider}::text, now() + make_interval(mins => ${input.reservationMinutes}::int)
+                 ${totals.codFeePaise}::int, ${totals.totalPaise}::int, ${input.paymentProvider}::text,
+                 ${input.cod ? 'cod' : null}::text, ${input.cod?.codeHash ?? null}::text, ${input.cod ? 1 : 0}::smallint,
+                 now() + make_interval(mins => ${input.reservationMinutes}::int)
           where (select 1 / (count(*) = ${lines.length}::int)::int from reserved) = 1
           returning id, reserved_until
         ),
@@ -216,7 +234,7 @@ export function ordersRepository(db: Database) {
         const previous = await tx
           .update(orders)
           .set({ status: 'expired', reservedUntil: null, updatedAt: sql`now()` })
-          .where(and(eq(orders.userId, input.userId), inArray(orders.status, statusesBefore('expired'))))
+          .where(and(eq(orders.userId, input.userId), inArray(orders.status, [...REPLACEABLE_STATUSES])))
           .returning({ id: orders.id });
         const releasedLines = await linesOf(
           tx,
@@ -229,7 +247,8 @@ export function ordersRepository(db: Database) {
           .values({
             userId: input.userId,
             email: input.email,
-            status: 'pending',
+            status: newOrderStatus(input),
+            ...(input.cod ? { paymentMethod: 'cod' as const, codCodeHash: input.cod.codeHash, codCodesSent: 1 } : {}),
             addressName: input.address.name,
             address: input.address.address,
             pincode: input.address.pincode,
@@ -314,13 +333,23 @@ export function ordersRepository(db: Database) {
       return order ?? null;
     },
 
-    /** The user's orders in these states, newest first, with their lines. */
-    async listOrdersOfUser(userId: string, statuses: readonly OrderStatus[]): Promise<OrderWithLines[]> {
+    /**
+     * The user's placed (numbered) orders, newest first, after the order `afterId`
+     * (keyset: new orders never shift a later page), with their lines.
+     */
+    async listPlacedOrdersOfUser(userId: string, afterId: string | null, limit: number): Promise<OrderWithLines[]> {
       const rows = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.userId, userId), inArray(orders.status, [...statuses])))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
+        .where(
+          and(
+            eq(orders.userId, userId),
+            isNotNull(orders.number),
+            afterId ? olderThan(afterId) : undefined,
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit);
       return withLines(rows);
     },
 
@@ -331,15 +360,18 @@ export function ordersRepository(db: Database) {
      * stock back if it still can, else it is cancelled with the payment kept,
      * for a refund.
      */
-    async settlePayment(orderId: string, paymentId: string): Promise<SettleOutcome> {
+    async settlePayment(orderId: string, paymentId: string, details: PaymentDetails): Promise<SettleOutcome> {
       try {
         return await db.transaction(async (tx): Promise<SettleOutcome> => {
           const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
           if (!order) return { kind: 'not-found' };
-          if (order.paymentId === paymentId) return { kind: 'already-settled', order };
-          if (order.paymentId !== null) return { kind: 'unpayable', order };
+          if (order.paymentMethod === 'cod') return { kind: 'unpayable', order };
+          // The payment that left the order pending (or lapsed while pending) is the one that may settle it.
+          const awaitingThis = order.paymentId === paymentId && (order.status === 'payment_pending' || order.status === 'expired');
+          if (order.paymentId === paymentId && !awaitingThis) return { kind: 'already-settled', order };
+          if (order.paymentId !== null && order.paymentId !== paymentId) return { kind: 'unpayable', order };
 
-          let restocked = order.status === 'pending';
+          let restocked = order.status === 'pending' || order.status === 'payment_pending';
           if (order.status === 'expired') {
             const lines = await linesOf(tx, [orderId]);
             restocked = await tx
@@ -351,27 +383,23 @@ export function ordersRepository(db: Database) {
                 if (error instanceof ReservationMissed) return false;
                 throw error;
               });
-          } else if (order.status !== 'pending') {
+          } else if (!restocked) {
             return { kind: 'unpayable', order };
           }
 
           const target = restocked ? 'paid' : 'cancelled';
-          // Placed now: the next order number, under the counter's row lock until this commits.
-          const [counter] = await tx
-            .update(orderNumberCounter)
-            .set({ last: sql`${orderNumberCounter.last} + 1` })
-            .where(eq(orderNumberCounter.id, 1))
-            .returning({ number: orderNumberCounter.last });
-          if (!counter) throw new Error('order_number_counter has no row (migration 0004 seeds it)');
           const [updated] = await tx
             .update(orders)
             .set({
               status: target,
-              number: counter.number,
+              number: order.number ?? (await nextOrderNumber(tx)),
+              placedAt: order.placedAt ?? sql`now()`,
               paymentId,
+              ...paymentColumns(details),
               paidAt: sql`now()`,
               reservedUntil: null,
-              ...(restocked ? {} : { cancelledAt: sql`now()` }),
+              paymentFailedAt: null,
+              ...(restocked ? {} : { cancelledAt: sql`now()`, cancelReason: 'sold_out_while_pending' }),
               updatedAt: sql`now()`,
             })
             .where(and(eq(orders.id, orderId), inArray(orders.status, statusesBefore(target))))
@@ -386,9 +414,166 @@ export function ordersRepository(db: Database) {
       }
     },
 
-    /** An unpaid checkout whose payment failed: expired now, stock back. True when it was still pending. */
+    /**
+     * A payment the bank has not confirmed yet (UPI, netbanking): the order is
+     * placed (numbered) and keeps its reservation until it lapses; the webhook
+     * settles it. Null when the order was no longer waiting for a payment.
+     */
+    async markPaymentPending(orderId: string, paymentId: string, details: PaymentDetails): Promise<OrderRecord | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+          if (!order || order.status !== 'pending' || order.paymentMethod === 'cod') return null;
+          if (order.reservedUntil && order.reservedUntil.getTime() < Date.now()) return null;
+          const [updated] = await tx
+            .update(orders)
+            .set({
+              status: 'payment_pending',
+              number: order.number ?? (await nextOrderNumber(tx)),
+              placedAt: sql`now()`,
+              paymentId,
+              ...paymentColumns(details),
+              updatedAt: sql`now()`,
+            })
+            .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+            .returning();
+          return updated ?? null;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, /^orders_payment_?id_unique$/i)) return null;
+        throw error;
+      }
+    },
+
+    /**
+     * Cash on delivery: checks the shopper's code under the order's row lock.
+     * The right code places the order (numbered); a wrong one counts, and the
+     * fifth wrong one, like a lapsed code, ends the order and gives its stock back.
+     */
+    async confirmCod(orderId: string, userId: string, codeMatches: (hash: string | null) => boolean, maxWrong: number): Promise<CodConfirmOutcome> {
+      return db.transaction(async (tx): Promise<CodConfirmOutcome> => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+          .for('update');
+        if (!order || order.paymentMethod !== 'cod') return { kind: 'not-found' };
+        if (order.status !== 'awaiting_confirmation') return { kind: order.number !== null ? 'already-confirmed' : 'not-awaiting' };
+        if (!order.reservedUntil || order.reservedUntil.getTime() < Date.now()) {
+          await expireInTransaction(tx, eq(orders.id, orderId));
+          return { kind: 'expired' };
+        }
+        if (!codeMatches(order.codCodeHash)) {
+          const wrong = order.codWrongCodes + 1;
+          await tx.update(orders).set({ codWrongCodes: wrong, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+          if (wrong >= maxWrong) {
+            await expireInTransaction(tx, eq(orders.id, orderId));
+            return { kind: 'too-many-wrong' };
+          }
+          return { kind: 'wrong-code', triesLeft: maxWrong - wrong };
+        }
+        const [placed] = await tx
+          .update(orders)
+          .set({
+            status: 'placed',
+            number: await nextOrderNumber(tx),
+            placedAt: sql`now()`,
+            codCodeHash: null,
+            reservedUntil: null,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_confirmation')))
+          .returning();
+        if (!placed) throw new Error(`order ${orderId} changed under its row lock`);
+        return { kind: 'placed', order: placed };
+      });
+    },
+
+    /** A new COD code for an order still waiting (the old one stops working); its 15 minutes start again. Null when refused. */
+    async replaceCodCode(
+      orderId: string,
+      userId: string,
+      codeHash: string,
+      minutes: number,
+      maxSent: number,
+    ): Promise<{ order: OrderRecord } | { refused: 'not-found' | 'not-awaiting' | 'too-many' }> {
+      const [updated] = await db
+        .update(orders)
+        .set({
+          codCodeHash: codeHash,
+          codCodesSent: sql`${orders.codCodesSent} + 1`,
+          reservedUntil: sql`now() + make_interval(mins => ${minutes})`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.userId, userId),
+            eq(orders.status, 'awaiting_confirmation'),
+            gte(orders.reservedUntil, sql`now()`),
+            lt(orders.codCodesSent, maxSent),
+          ),
+        )
+        .returning();
+      if (updated) return { order: updated };
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+      if (!order || order.paymentMethod !== 'cod') return { refused: 'not-found' };
+      return { refused: order.status === 'awaiting_confirmation' && order.codCodesSent >= maxSent ? 'too-many' : 'not-awaiting' };
+    },
+
+    /**
+     * Paying again an order whose payment the bank refused: under the order's
+     * row lock its stock is reserved again (all or nothing) and it waits for a
+     * payment, keeping its number.
+     */
+    async reopenFailedPayment(orderId: string, userId: string, minutes: number): Promise<{ kind: 'reopened'; order: OrderRecord } | { kind: 'not-found' | 'refused' | 'sold-out' }> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+          .for('update');
+        if (!order) return { kind: 'not-found' };
+        if (!isRetryable(order)) return { kind: 'refused' };
+        const lines = await linesOf(tx, [orderId]);
+        const reserved = await tx
+          .transaction(async (savepoint) => {
+            await reserveLines(savepoint, lines);
+            return true;
+          })
+          .catch((error: unknown) => {
+            if (error instanceof ReservationMissed) return false;
+            throw error;
+          });
+        if (!reserved) return { kind: 'sold-out' };
+        const [reopened] = await tx
+          .update(orders)
+          .set({
+            status: 'pending',
+            paymentId: null,
+            paymentMethod: null,
+            paymentReference: null,
+            paymentFailedAt: null,
+            reservedUntil: sql`now() + make_interval(mins => ${minutes})`,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(orders.id, orderId), eq(orders.status, 'expired')))
+          .returning();
+        if (!reopened) throw new Error(`order ${orderId} changed under its row lock`);
+        return { kind: 'reopened', order: reopened };
+      });
+    },
+
+    /** An unpaid checkout whose payment failed: expired now, stock back. True when it was still waiting for a payment. */
     async releaseReservation(orderId: string): Promise<boolean> {
-      return db.transaction(async (tx) => (await expireInTransaction(tx, eq(orders.id, orderId))).length > 0);
+      return db.transaction(async (tx) => {
+        const released = await expireInTransaction(tx, and(eq(orders.id, orderId), ne(orders.status, 'awaiting_confirmation')) ?? sql`false`);
+        if (released.length > 0) await tx.update(orders).set({ paymentFailedAt: sql`now()` }).where(eq(orders.id, orderId));
+        return released.length > 0;
+      });
     },
 
     /**
@@ -401,7 +586,7 @@ export function ordersRepository(db: Database) {
         const lapsed = tx
           .select({ id: orders.id })
           .from(orders)
-          .where(and(eq(orders.status, 'pending'), lt(orders.reservedUntil, sql`now()`)))
+          .where(and(inArray(orders.status, statusesBefore('expired')), lt(orders.reservedUntil, sql`now()`)))
           .orderBy(asc(orders.reservedUntil))
           .limit(limit)
           .for('update', { skipLocked: true });
@@ -439,14 +624,27 @@ export function ordersRepository(db: Database) {
       });
     },
 
-    /** The admin's packed / shipped / delivered step; false when the order is not in a state that leads there. */
-    async advance(orderId: string, to: 'packed' | 'shipped' | 'delivered', trackingNote: string | null): Promise<boolean> {
-      const moved = await db
-        .update(orders)
-        .set({ status: to, ...(trackingNote === null ? {} : { trackingNote }), updatedAt: sql`now()` })
-        .where(and(eq(orders.id, orderId), inArray(orders.status, statusesBefore(to))))
-        .returning({ id: orders.id });
-      return moved.length > 0;
+    /**
+     * The admin's packed / shipped / delivered / returned step; false when the
+     * order is not in a state that leads there. Delivered sets a cash-on-delivery
+     * order's paidAt (the cash collected); returned (COD only) puts the stock back.
+     */
+    async advance(orderId: string, to: 'packed' | 'shipped' | 'delivered' | 'returned', trackingNote: string | null): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const moved = await tx
+          .update(orders)
+          .set({
+            status: to,
+            ...(trackingNote === null ? {} : { trackingNote }),
+            ...(to === 'delivered' ? { paidAt: sql`coalesce(${orders.paidAt}, now())` } : {}),
+            ...(to === 'returned' ? { returnedAt: sql`now()` } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(orders.id, orderId), inArray(orders.status, statusesBefore(to)), to === 'returned' ? eq(orders.paymentMethod, 'cod') : undefined))
+          .returning({ id: orders.id });
+        if (moved.length > 0 && to === 'returned') await returnStockOf(tx, [orderId]);
+        return moved.length > 0;
+      });
     },
 
     /** Claims the refund of a cancelled order; null when there is none to make or another process claimed it. */
@@ -496,6 +694,30 @@ export function ordersRepository(db: Database) {
   };
 }
 export type OrdersRepository = ReturnType<typeof ordersRepository>;
+
+/** A placed order whose payment the bank refused (not one merely lapsed: its payment may still arrive). */
+export function isRetryable(order: Pick<OrderRecord, 'status' | 'paymentFailedAt' | 'number' | 'paymentMethod' | 'providerOrderId'>): boolean {
+  return order.status === 'expired' && order.paymentFailedAt !== null && order.number !== null && order.paymentMethod !== 'cod' && order.providerOrderId !== null;
+}
+
+function newOrderStatus(input: NewPendingOrder): 'pending' | 'awaiting_confirmation' {
+  return input.cod ? 'awaiting_confirmation' : 'pending';
+}
+
+function paymentColumns(details: PaymentDetails) {
+  return details.method === null ? {} : { paymentMethod: details.method, paymentReference: details.reference };
+}
+
+/** The next order number, under the counter's row lock until the caller's transaction commits: no gaps, no repeats. */
+async function nextOrderNumber(tx: Transaction): Promise<number> {
+  const [counter] = await tx
+    .update(orderNumberCounter)
+    .set({ last: sql`${orderNumberCounter.last} + 1` })
+    .where(eq(orderNumberCounter.id, 1))
+    .returning({ number: orderNumberCounter.last });
+  if (!counter) throw new Error('order_number_counter has no row (migration 0004 seeds it)');
+  return counter.number;
+}
 
 function hasCode(error: unknown, code: string): boolean {
   for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {

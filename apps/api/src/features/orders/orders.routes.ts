@@ -5,7 +5,10 @@ import { noStore } from '../../plugins/no-store.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
 import type { OrdersService } from './orders.service.ts';
 
-export function ordersRoutes(orders: OrdersService): FastifyPluginAsyncZod {
+/** Counts a COD code attempt from a client address; throws the 429 once the address is over its limit. */
+export type CodAttemptGuard = (clientAddress: string) => Promise<void>;
+
+export function ordersRoutes(orders: OrdersService, codAttempts: CodAttemptGuard): FastifyPluginAsyncZod {
   return async (app) => {
     // A shopper's orders are theirs alone: no shared cache may keep them.
     app.addHook('onSend', noStore);
@@ -13,13 +16,31 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsyncZod {
     app.route({
       ...route(ordersApi.listOrders),
       preValidation: requireUser,
-      handler: async (request) => ({ orders: await orders.listPlacedOrders((await currentUser(request)).uid) }),
+      handler: async (request) => orders.listPlacedOrders((await currentUser(request)).uid, request.query),
     });
 
     app.route({
       ...route(ordersApi.placedOrder),
       preValidation: requireUser,
       handler: async (request) => orders.placedOrder(request.params.number, (await currentUser(request)).uid),
+    });
+
+    app.route({
+      ...route(ordersApi.confirmCod),
+      preValidation: requireUser,
+      handler: async (request) => {
+        await codAttempts(request.ip);
+        return orders.confirmCod(request.params.id, (await currentUser(request)).uid, request.body.code);
+      },
+    });
+
+    app.route({
+      ...route(ordersApi.resendCod),
+      preValidation: requireUser,
+      handler: async (request) => {
+        await codAttempts(request.ip);
+        return orders.resendCod(request.params.id, (await currentUser(request)).uid);
+      },
     });
 
     app.route({

@@ -1,11 +1,27 @@
-import { AppError, ErrorCode, formatOrderNumber, isUuid, parseOrderNumber, PLACED_ORDER_STATUSES, shopperCancelRefusal, type Order } from '@handloom/shared';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  AppError,
+  COD_CODE_LENGTH,
+  COD_CODE_MINUTES,
+  COD_MAX_CODES_SENT,
+  COD_MAX_WRONG_CODES,
+  codMessages,
+  ErrorCode,
+  formatOrderNumber,
+  isUuid,
+  parseOrderNumber,
+  shopperCancelRefusal,
+  type Order,
+  type OrderList,
+} from '@handloom/shared';
 import type { Mailer } from '../email/mailer.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
-import { orderConfirmationMail } from './orders.emails.ts';
-import type { NewPendingOrder, OrderRecord, OrdersRepository, OrderWithLines, PlaceResult } from './orders.repository.ts';
+import { indianMobile, type TextSender } from '../email/text-sender.ts';
+import { codCodeMail, codCodeText, orderConfirmationMail, soldOutRefundMail } from './orders.emails.ts';
+import { isRetryable, type NewPendingOrder, type OrderRecord, type OrdersRepository, type OrderWithLines, type PaymentDetails, type PlaceResult } from './orders.repository.ts';
 
 // Another feature reaches orders through this service, never through its repository.
-export type { NewOrderLine } from './orders.repository.ts';
+export type { NewOrderLine, PaymentDetails } from './orders.repository.ts';
 import type { Logger } from '../../logger.ts';
 
 
@@ -13,6 +29,9 @@ export interface OrdersServiceOptions {
   repository: OrdersRepository;
   provider: PaymentProvider;
   mailer: Mailer;
+  texts: TextSender;
+  /** Keys the COD codes' hashes (the auth secret). */
+  secret: string;
   shopName: string;
   /** Where Your Orders is, for the confirmation email. */
   ordersUrl: string;
@@ -25,21 +44,37 @@ export type SettleResult =
 
 export const orderMessages = {
   notFound: 'We could not find this order.',
+  notRetryable: 'This order cannot be paid again.',
+  badCursor: 'This page of orders is out of date: please open Your Orders again.',
+  soldOutSincePayment: 'An item of this order sold out after your payment failed, so it cannot be paid again. Please place a new order from your cart.',
 } as const;
 
 const EXPIRY_BATCH = 200;
 
-export function ordersService({ repository, provider, mailer, shopName, ordersUrl, log }: OrdersServiceOptions) {
+export function ordersService({ repository, provider, mailer, texts, secret, shopName, ordersUrl, log }: OrdersServiceOptions) {
   // Confirmation emails go out after the payment is answered; close() waits for them.
   const sending = new Set<Promise<void>>();
 
-  function sendConfirmation(order: OrderWithLines): void {
-    const sent: Promise<void> = mailer
-      .send(orderConfirmationMail(shopName, ordersUrl, order))
-      // The payment stands whatever the mail server does; the shopper still sees the order on Your Orders.
-      .catch((error: unknown) => log.error({ err: error, orderId: order.id }, 'order confirmation email failed'))
+  function sendInBackground(what: string, orderId: string, send: () => Promise<void>): void {
+    const sent: Promise<void> = send()
+      // The order stands whatever the mail server does; the shopper still sees it on Your Orders.
+      .catch((error: unknown) => log.error({ err: error, orderId }, `${what} failed`))
       .finally(() => sending.delete(sent));
     sending.add(sent);
+  }
+
+  function sendConfirmation(order: OrderWithLines): void {
+    sendInBackground('order confirmation email', order.id, () => mailer.send(orderConfirmationMail(shopName, ordersUrl, order)));
+  }
+
+  function codCodeHash(code: string): string {
+    return createHmac('sha256', secret).update(`cod-code:${code}`).digest('hex');
+  }
+
+  /** A new 6-digit code: by email (awaited: the shopper waits for it) and by text message to the delivery phone. */
+  async function sendCodCode(order: OrderWithLines, code: string): Promise<void> {
+    await mailer.send(codCodeMail(shopName, order, code));
+    sendInBackground('COD code text message', order.id, () => texts.send({ to: indianMobile(order.phoneNumber), channel: 'sms', text: codCodeText(shopName, code) }));
   }
 
   /** Refunds a cancelled order's payment once: the claim in the database, not this process, decides who asks the provider. */
@@ -70,6 +105,90 @@ export function ordersService({ repository, provider, mailer, shopName, ordersUr
       return repository.insertPendingOrder(input);
     },
 
+    /** A cash-on-delivery order: reserved for the code's 15 minutes, waiting for the code this sends. */
+    async placeCodOrder(input: Omit<NewPendingOrder, 'cod' | 'reservationMinutes'> & { replacePending: boolean }): Promise<PlaceResult & { codeExpiresAt?: Date }> {
+      const code = String(randomInt(0, 10 ** COD_CODE_LENGTH)).padStart(COD_CODE_LENGTH, '0');
+      const placed = await repository.insertPendingOrder({ ...input, reservationMinutes: COD_CODE_MINUTES, cod: { codeHash: codCodeHash(code) } });
+      if (!placed.ok) return placed;
+      try {
+        await sendCodCode(await mustFind(placed.orderId), code);
+      } catch (error) {
+        // No order may stay reserved with no way to confirm it.
+        await repository.discardPendingOrder(placed.orderId);
+        throw error;
+      }
+      return placed;
+    },
+
+    /** The shopper's code for a COD order: the right one places it (numbered) and sends the confirmation. */
+    async confirmCod(orderId: string, userId: string, code: string): Promise<Order> {
+      if (!isUuid(orderId)) throw new AppError(ErrorCode.notFound, orderMessages.notFound);
+      const expected = (hash: string | null) => {
+        if (!hash) return false;
+        const given = Buffer.from(codCodeHash(code), 'hex');
+        const stored = Buffer.from(hash, 'hex');
+        return given.length === stored.length && timingSafeEqual(given, stored);
+      };
+      const outcome = await repository.confirmCod(orderId, userId, expected, COD_MAX_WRONG_CODES);
+      switch (outcome.kind) {
+        case 'not-found':
+          throw new AppError(ErrorCode.notFound, orderMessages.notFound);
+        case 'wrong-code':
+          throw new AppError(ErrorCode.validation, codMessages.wrongCode(outcome.triesLeft), { code: codMessages.wrongCode(outcome.triesLeft) });
+        case 'too-many-wrong':
+          log.warn({ orderId }, 'COD order ended after too many wrong codes');
+          throw new AppError(ErrorCode.conflict, codMessages.tooManyWrongCodes);
+        case 'expired':
+          throw new AppError(ErrorCode.conflict, codMessages.codeExpired);
+        case 'already-confirmed':
+          throw new AppError(ErrorCode.conflict, codMessages.alreadyConfirmed);
+        case 'not-awaiting':
+          throw new AppError(ErrorCode.conflict, codMessages.notAwaiting);
+        case 'placed': {
+          const order = await mustFind(orderId);
+          log.info({ orderId }, 'COD order confirmed');
+          sendConfirmation(order);
+          return toOrder(order, new Date());
+        }
+      }
+    },
+
+    /** A fresh code for a COD order still waiting (at most COD_MAX_CODES_SENT per order). */
+    async resendCod(orderId: string, userId: string): Promise<{ sentTo: string; codeExpiresAt: string }> {
+      if (!isUuid(orderId)) throw new AppError(ErrorCode.notFound, orderMessages.notFound);
+      const code = String(randomInt(0, 10 ** COD_CODE_LENGTH)).padStart(COD_CODE_LENGTH, '0');
+      const result = await repository.replaceCodCode(orderId, userId, codCodeHash(code), COD_CODE_MINUTES, COD_MAX_CODES_SENT);
+      if ('refused' in result) {
+        if (result.refused === 'not-found') throw new AppError(ErrorCode.notFound, orderMessages.notFound);
+        throw new AppError(ErrorCode.conflict, result.refused === 'too-many' ? codMessages.tooManyCodesSent : codMessages.notAwaiting);
+      }
+      await sendCodCode(await mustFind(orderId), code);
+      return { sentTo: result.order.email, codeExpiresAt: (result.order.reservedUntil ?? new Date()).toISOString() };
+    },
+
+    /** Reserves a refused order's stock again for another payment; throws the shopper's 404 / 409. */
+    async reopenFailedPayment(orderId: string, userId: string, minutes: number): Promise<OrderRecord> {
+      const result = isUuid(orderId) ? await repository.reopenFailedPayment(orderId, userId, minutes) : ({ kind: 'not-found' } as const);
+      switch (result.kind) {
+        case 'not-found':
+          throw new AppError(ErrorCode.notFound, orderMessages.notFound);
+        case 'refused':
+          throw new AppError(ErrorCode.conflict, orderMessages.notRetryable);
+        case 'sold-out':
+          throw new AppError(ErrorCode.conflict, orderMessages.soldOutSincePayment);
+        case 'reopened':
+          log.info({ orderId }, 'order reopened for another payment');
+          return result.order;
+      }
+    },
+
+    /** A payment the bank has not confirmed: the order is placed, waiting (see the repository). */
+    async markPaymentPending(orderId: string, paymentId: string, details: PaymentDetails): Promise<OrderRecord | null> {
+      const order = await repository.markPaymentPending(orderId, paymentId, details);
+      if (order) log.info({ orderId, paymentId }, 'payment pending at the bank; order placed');
+      return order;
+    },
+
     attachProviderOrder(orderId: string, providerOrderId: string): Promise<void> {
       return repository.setProviderOrderId(orderId, providerOrderId);
     },
@@ -95,10 +214,15 @@ export function ordersService({ repository, provider, mailer, shopName, ordersUr
       return toOrder(order, new Date());
     },
 
-    /** Your Orders: placed orders only (unpaid checkouts are not orders), newest first. */
-    async listPlacedOrders(userId: string): Promise<Order[]> {
+    /** Your Orders: placed orders only (unpaid checkouts are not orders), newest first, a page at a time. */
+    async listPlacedOrders(userId: string, query: { cursor?: string | undefined; limit: number }): Promise<OrderList> {
+      const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
+      if (query.cursor !== undefined && !cursor) throw new AppError(ErrorCode.validation, orderMessages.badCursor, { cursor: orderMessages.badCursor });
+      const rows = await repository.listPlacedOrdersOfUser(userId, cursor, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
       const now = new Date();
-      return (await repository.listOrdersOfUser(userId, PLACED_ORDER_STATUSES)).map((order) => toOrder(order, now));
+      return { orders: page.map((order) => toOrder(order, now)), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
     },
 
     /**
@@ -106,8 +230,8 @@ export function ordersService({ repository, provider, mailer, shopName, ordersUr
      * any number of times). The confirmation email goes out on the one call
      * that made the order paid; a late payment for stock sold meanwhile is refunded.
      */
-    async settlePayment(orderId: string, paymentId: string): Promise<SettleResult> {
-      const outcome = await repository.settlePayment(orderId, paymentId);
+    async settlePayment(orderId: string, paymentId: string, details: PaymentDetails): Promise<SettleResult> {
+      const outcome = await repository.settlePayment(orderId, paymentId, details);
       switch (outcome.kind) {
         case 'payment-used':
         case 'not-found':
@@ -121,7 +245,11 @@ export function ordersService({ repository, provider, mailer, shopName, ordersUr
         case 'refund-owed':
           log.warn({ orderId, paymentId }, 'payment arrived after the reservation lapsed and the stock was sold; refunding');
           await refundCancelled(orderId);
-          return { kind: 'refund-owed', order: await mustFind(orderId) };
+          {
+            const order = await mustFind(orderId);
+            sendInBackground('sold-out refund email', orderId, () => mailer.send(soldOutRefundMail(shopName, ordersUrl, order)));
+            return { kind: 'refund-owed', order };
+          }
         case 'already-settled':
         case 'unpayable':
           return { kind: outcome.kind, order: await mustFind(orderId) };
@@ -160,7 +288,7 @@ export function ordersService({ repository, provider, mailer, shopName, ordersUr
     },
 
     /** The admin's packed / shipped (with an optional tracking note) / delivered step; false when the order cannot move there. */
-    advanceByAdmin(orderId: string, to: 'packed' | 'shipped' | 'delivered', trackingNote: string | null): Promise<boolean> {
+    advanceByAdmin(orderId: string, to: 'packed' | 'shipped' | 'delivered' | 'returned', trackingNote: string | null): Promise<boolean> {
       return repository.advance(orderId, to, trackingNote);
     },
 
@@ -181,8 +309,18 @@ export function ordersService({ repository, provider, mailer, shopName, ordersUr
 }
 export type OrdersService = ReturnType<typeof ordersService>;
 
+/** A page boundary: the last order's id, opaque to the browser. */
+function encodeCursor(order: { id: string }): string {
+  return Buffer.from(order.id).toString('base64url');
+}
+
+function decodeCursor(cursor: string): string | null {
+  const id = Buffer.from(cursor, 'base64url').toString('utf8');
+  return isUuid(id) ? id : null;
+}
+
 function adminCancelRefusal(order: OrderRecord): string | null {
-  return order.status === 'paid' || order.status === 'packed' ? null : `An order that is ${order.status} cannot be cancelled.`;
+  return order.status === 'paid' || order.status === 'placed' || order.status === 'packed' ? null : `An order that is ${order.status} cannot be cancelled.`;
 }
 
 /** The one mapping from a stored order to what its owner sees. */
@@ -192,11 +330,16 @@ export function toOrder(order: OrderWithLines, now: Date): Order {
     number: order.number === null ? null : formatOrderNumber(order.number),
     status: order.status,
     createdAt: order.createdAt.toISOString(),
+    placedAt: order.placedAt?.toISOString() ?? null,
     paidAt: order.paidAt?.toISOString() ?? null,
+    paymentMethod: order.paymentMethod,
+    paymentReference: order.paymentReference,
+    cancelReason: order.cancelReason === 'sold_out_while_pending' ? order.cancelReason : null,
     email: order.email,
     paymentId: order.paymentId,
     trackingNote: order.trackingNote,
     cancellable: shopperCancelRefusal(order, now) === null,
+    retryable: isRetryable(order),
     address: { name: order.addressName, address: order.address, pincode: order.pincode, phoneNumber: order.phoneNumber },
     lines: order.lines.map((line) => ({
       productId: line.productId,
@@ -211,6 +354,7 @@ export function toOrder(order: OrderWithLines, now: Date): Order {
       subtotalPaise: order.subtotalPaise,
       shippingPaise: order.shippingPaise,
       donationPaise: order.donationPaise,
+      codFeePaise: order.codFeePaise,
       totalPaise: order.totalPaise,
     },
   };

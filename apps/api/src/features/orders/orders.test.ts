@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { connectDatabase } from '../../db/client.ts';
 import { orders, products, users } from '../../db/schema.ts';
 import { insertProduct } from '../../testing/factories.ts';
+import { insertOrder } from '../../testing/order-rows.ts';
 import { newShopper, signUp } from '../../testing/http.ts';
 import { buy, checkout, post, SANDBOX_CARD, sandboxPay, verify } from '../../testing/checkout-driver.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -45,6 +46,34 @@ describe('Your Orders, cancellation and reservation expiry', () => {
 
     it('needs a login', async () => {
       expect((await shop.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+    });
+
+    it('pages through 45 orders, 20 at a time, with no repeats or gaps while new orders arrive', async () => {
+      const { cookie, user } = await signUp(shop.app, newShopper());
+      const product = await insertProduct(db(), { stock: 100 });
+      const place = (at: Date) =>
+        insertOrder(db(), { userId: user.uid, email: user.email, paidAt: at, lines: [{ productId: product.id, title: 'A saree', unitPricePaise: 100_000, quantity: 1 }] });
+      const placed: string[] = [];
+      for (let i = 0; i < 45; i += 1) placed.push((await place(new Date(Date.UTC(2026, 0, 1) + i * 60_000))).id);
+
+      const seen: string[] = [];
+      const sizes: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const response = await shop.app.inject({ method: 'GET', url: `/api/orders${cursor ? `?cursor=${cursor}` : ''}`, headers: { cookie } });
+        const page = OrderListSchema.parse(response.json());
+        seen.push(...page.orders.map((order) => order.id));
+        sizes.push(page.orders.length);
+        cursor = page.nextCursor;
+        // A new order between pages lands before the first page, never in the next one.
+        await place(new Date());
+      } while (cursor);
+      expect(sizes).toEqual([20, 20, 5]);
+      expect(seen).toEqual([...placed].reverse());
+
+      const bad = await shop.app.inject({ method: 'GET', url: '/api/orders?cursor=not-a-cursor', headers: { cookie } });
+      expect(bad.statusCode).toBe(400);
+      expect((await shop.app.inject({ method: 'GET', url: '/api/orders?limit=21', headers: { cookie } })).statusCode).toBe(400);
     });
   });
 
@@ -106,7 +135,7 @@ describe('Your Orders, cancellation and reservation expiry', () => {
       const { cookie } = await signUp(shop.app, newShopper());
       const product = await insertProduct(db(), { stock: 5 });
       const late = await buy(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
-      await db().update(orders).set({ paidAt: sql`now() - interval '25 hours'` }).where(eq(orders.id, late.session.orderId));
+      await db().update(orders).set({ placedAt: sql`now() - interval '25 hours'` }).where(eq(orders.id, late.session.orderId));
       const tooLate = await cancel(cookie, late.session.orderId);
       expect(tooLate.statusCode).toBe(409);
       expect(tooLate.json().error.message).toBe('Orders can be cancelled only within 24 hours of purchase.');
@@ -165,10 +194,11 @@ describe('Your Orders, cancellation and reservation expiry', () => {
         userId: user?.id ?? '',
         email: user?.email ?? '',
         address: { name: 'A', address: 'B', pincode: '600001', phoneNumber: '9876543210' },
-        totals: { subtotalPaise: 100_000, shippingPaise: 5_000, donationPaise: 0, totalPaise: 105_000 },
+        totals: { subtotalPaise: 100_000, shippingPaise: 5_000, donationPaise: 0, codFeePaise: 0, totalPaise: 105_000 },
         paymentProvider: 'sandbox',
         lines,
         reservationMinutes: 15,
+        cod: null,
         replacePending,
       });
     };

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@handloom/shared';
+import type { PaymentMethod, PaymentProviderName } from '@handloom/shared';
 
 /** One way of taking money. The sandbox (the shop itself) and Razorpay implement it. */
 export interface PaymentProvider {
@@ -11,8 +11,20 @@ export interface PaymentProvider {
   verifySignature(input: { providerOrderId: string; paymentId: string; signature: string }): boolean;
   /** Refunds a captured payment; resolves with the provider's refund id. */
   refund(paymentId: string, amountPaise: number): Promise<{ refundId: string }>;
+  /** The provider's record of a payment: the method actually used and its reference (never the browser's word). */
+  fetchPayment(paymentId: string): Promise<ProviderPayment>;
   /** Whether a webhook's signature header matches its raw body. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
+}
+
+export interface ProviderPayment {
+  id: string;
+  providerOrderId: string | null;
+  amountPaise: number;
+  /** Razorpay's payment states; `pending` is the sandbox's UPI payment the bank has not decided. */
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed' | 'pending';
+  method: PaymentMethod;
+  reference: string | null;
 }
 
 /** A provider call that failed (network, provider refusal); `detail` is for logs only. */

@@ -1,4 +1,6 @@
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { sandboxPaymentsRepository } from './payments.repository.ts';
 import type { SecurityOptions } from '../../plugins/security-headers.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { razorpayBrowserOrigins, razorpayProvider } from './razorpay-provider.ts';
@@ -11,7 +13,7 @@ export interface PaymentSetup {
 }
 
 /** The provider PAYMENT_PROVIDER names; config.ts has already checked that Razorpay's settings are all there. */
-export function createPaymentProvider(config: Config, authSecret: string): PaymentSetup {
+export function createPaymentProvider(config: Config, authSecret: string, db: Database): PaymentSetup {
   if (config.PAYMENT_PROVIDER === 'razorpay') {
     const provider = razorpayProvider({
       keyId: config.RAZORPAY_KEY_ID ?? '',
@@ -21,7 +23,7 @@ export function createPaymentProvider(config: Config, authSecret: string): Payme
     });
     return { provider, sandbox: null };
   }
-  const sandbox = sandboxProvider(sandboxSecret(config.SANDBOX_PAYMENT_SECRET, authSecret));
+  const sandbox = sandboxProvider(sandboxSecret(config.SANDBOX_PAYMENT_SECRET, authSecret), sandboxPaymentsRepository(db));
   return { provider: sandbox, sandbox };
 }
 

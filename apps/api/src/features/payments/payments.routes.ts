@@ -22,7 +22,28 @@ export function paymentsRoutes(payments: PaymentsService, sandbox: SandboxProvid
       app.route({
         ...route(paymentsApi.sandboxPay),
         preValidation: requireUser,
-        handler: async (request) => payments.sandboxPay(sandbox, await currentUser(request), request.body),
+        handler: async (request) => payments.sandboxPay(sandbox, await currentUser(request), request.body, request.ip),
+      });
+      app.route({
+        ...route(paymentsApi.sandboxUpi),
+        preValidation: requireUser,
+        handler: async (request) => payments.sandboxUpi(sandbox, await currentUser(request), request.body, request.ip),
+      });
+      app.route({
+        ...route(paymentsApi.sandboxResolve),
+        preValidation: requireUser,
+        handler: async (request) => {
+          const { body, signature } = await payments.sandboxResolve(sandbox, await currentUser(request), request.body.orderNumber, request.body.outcome);
+          // Delivered through the shop's own HTTP stack, exactly as the bank's request would arrive.
+          const delivered = await app.inject({
+            method: 'POST',
+            url: WEBHOOK_PATH,
+            headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+            payload: body,
+          });
+          if (delivered.statusCode !== 200) throw new Error(`sandbox webhook answered ${delivered.statusCode}: ${delivered.body}`);
+          return delivered.json<{ status: 'processed' | 'duplicate' | 'ignored' }>();
+        },
       });
     }
 

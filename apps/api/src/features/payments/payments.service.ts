@@ -1,7 +1,22 @@
 import { createHash } from 'node:crypto';
-import { AppError, ErrorCode, type Order, type PaymentResult, type SandboxPayInput, type SessionUser, type VerifyPaymentInput } from '@handloom/shared';
+import {
+  AppError,
+  cardDigits,
+  ErrorCode,
+  formatOrderNumber,
+  PaymentMethodSchema,
+  type Order,
+  type PaymentResult,
+  type SandboxPayInput,
+  type SandboxUpiInput,
+  type SandboxUpiResult,
+  type SessionUser,
+  type VerifyPaymentInput,
+} from '@handloom/shared';
 import { z } from 'zod';
 import { toOrder, type OrdersService } from '../orders/orders.service.ts';
+import { limitMessages, type CheckoutLimits } from '../checkout/checkout-limits.ts';
+import type { PaymentDetails } from '../orders/orders.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import { chargeSandboxCard, declinedError } from './sandbox-card.ts';
@@ -13,6 +28,7 @@ export interface PaymentsServiceOptions {
   provider: PaymentProvider;
   orders: OrdersService;
   repository: PaymentsRepository;
+  limits: CheckoutLimits;
   log: Logger;
 }
 
@@ -30,6 +46,8 @@ export const paymentMessages = {
     'Your reservation ran out before the payment arrived and the item sold out meanwhile, so your payment will be refunded in full.',
   badWebhookSignature: 'The webhook signature does not match.',
   badWebhookBody: 'The webhook body is not a Razorpay event.',
+  upiFailed: 'Your UPI payment failed and nothing was taken. Try again, or pay another way.',
+  paymentNotPending: 'This payment is not waiting for the bank.',
 } as const;
 
 // The part of Razorpay's webhook events this shop reads.
@@ -38,7 +56,9 @@ const WebhookEventSchema = z.object({
   event: z.string(),
   payload: z
     .object({
-      payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string().nullish(), amount: z.number() }) }).optional(),
+      payment: z
+        .object({ entity: z.object({ id: z.string(), order_id: z.string().nullish(), amount: z.number(), method: z.string().optional() }) })
+        .optional(),
       order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
     })
     .default({}),
@@ -47,7 +67,45 @@ type WebhookEvent = z.infer<typeof WebhookEventSchema>;
 
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored';
 
-export function paymentsService({ provider, orders, repository, log }: PaymentsServiceOptions) {
+export function paymentsService({ provider, orders, repository, limits, log }: PaymentsServiceOptions) {
+  /**
+   * The method and reference of a payment, from the provider's own record.
+   * The payment is already proven genuine by its signature; if the provider
+   * cannot be asked right now, the order is still settled, without them.
+   */
+  async function paymentDetails(paymentId: string, fallback: PaymentDetails = { method: null, reference: null }): Promise<PaymentDetails> {
+    try {
+      const payment = await provider.fetchPayment(paymentId);
+      return { method: payment.method, reference: payment.reference };
+    } catch (error) {
+      log.warn({ err: error, paymentId }, 'could not fetch the payment from the provider; the order is settled without its method');
+      return fallback;
+    }
+  }
+
+  /** A declined payment counts against its order; the last one allowed releases the order (card testing stops here). */
+  async function declined(orderId: string, error: AppError): Promise<AppError> {
+    if (!(await limits.declined(orderId))) return error;
+    await orders.releaseReservation(orderId);
+    log.warn({ orderId }, 'too many declined payments; order released');
+    return new AppError(ErrorCode.rateLimited, limitMessages.orderDeclines, undefined, { retryAfterSeconds: 1 });
+  }
+
+  /** The shopper's own order behind a provider order id, still open for a payment (the sandbox windows' checks), after the attempt limits. */
+  async function payableOrder(user: SessionUser, providerOrderId: string, now: Date, clientAddress: string) {
+    const order = await orders.orderByProviderOrderId(providerOrderId);
+    if (!order || order.userId !== user.uid) throw new AppError(ErrorCode.notFound, paymentMessages.orderNotFound);
+    if (await limits.exhausted(order.id)) throw new AppError(ErrorCode.rateLimited, limitMessages.orderDeclines, undefined, { retryAfterSeconds: 1 });
+    await limits.payment(user.uid, clientAddress);
+    if (order.status === 'expired' || (order.status === 'pending' && order.reservedUntil && order.reservedUntil < now)) {
+      throw new AppError(ErrorCode.conflict, paymentMessages.expired);
+    }
+    if (order.status !== 'pending') {
+      throw new AppError(ErrorCode.conflict, order.paymentId ? paymentMessages.alreadyPaid : paymentMessages.notPayable);
+    }
+    return order;
+  }
+
   /** Settles a webhook's payment through the same path as the browser's verification. */
   async function settleFromWebhook(event: WebhookEvent): Promise<WebhookResult> {
     const payment = event.payload.payment?.entity;
@@ -62,7 +120,10 @@ export function paymentsService({ provider, orders, repository, log }: PaymentsS
       log.error({ orderId: order.id, paid: payment.amount, total: order.totalPaise }, 'webhook payment amount differs from the order total; not marked paid');
       return 'ignored';
     }
-    const result = await orders.settlePayment(order.id, payment.id);
+    const fallback = PaymentMethodSchema.safeParse(payment.method);
+    const details = await paymentDetails(payment.id, { method: fallback.success ? fallback.data : null, reference: null });
+    const result = await orders.settlePayment(order.id, payment.id, details);
+    if (result.kind === 'paid') await limits.paid(order.id, order.userId);
     if (result.kind === 'payment-used' || result.kind === 'unpayable') {
       log.error({ orderId: order.id, paymentId: payment.id, outcome: result.kind }, 'webhook payment could not settle its order');
     }
@@ -78,6 +139,8 @@ export function paymentsService({ provider, orders, repository, log }: PaymentsS
         const providerOrderId = event.payload.payment?.entity.order_id;
         const order = providerOrderId ? await orders.orderByProviderOrderId(providerOrderId) : null;
         if (!order) return 'ignored';
+        // A pending order waits for its own payment; another attempt's failure does not end it.
+        if (order.status === 'payment_pending' && order.paymentId !== event.payload.payment?.entity.id) return 'ignored';
         // The issue's rule: a failed payment gives the reservation back at once.
         if (await orders.releaseReservation(order.id)) log.info({ orderId: order.id }, 'payment failed; reservation released');
         return 'processed';
@@ -101,7 +164,7 @@ export function paymentsService({ provider, orders, repository, log }: PaymentsS
         throw new AppError(ErrorCode.badRequest, paymentMessages.badSignature);
       }
 
-      const result = await orders.settlePayment(order.id, input.paymentId);
+      const result = await orders.settlePayment(order.id, input.paymentId, await paymentDetails(input.paymentId));
       switch (result.kind) {
         case 'not-found':
           throw new AppError(ErrorCode.notFound, paymentMessages.orderNotFound);
@@ -113,27 +176,62 @@ export function paymentsService({ provider, orders, repository, log }: PaymentsS
           throw new AppError(ErrorCode.conflict, result.order.status === 'refunded' ? paymentMessages.refunded : paymentMessages.refundPending);
         case 'paid':
         case 'already-settled':
+          await limits.paid(order.id, user.uid);
           return toOrder(result.order, new Date());
       }
     },
 
     /** The sandbox card window: checks the card like a bank would and hands back a signed payment. */
-    async sandboxPay(sandbox: SandboxProvider, user: SessionUser, input: SandboxPayInput): Promise<PaymentResult> {
-      const order = await orders.orderByProviderOrderId(input.providerOrderId);
-      if (!order || order.userId !== user.uid) throw new AppError(ErrorCode.notFound, paymentMessages.orderNotFound);
+    async sandboxPay(sandbox: SandboxProvider, user: SessionUser, input: SandboxPayInput, clientAddress: string): Promise<PaymentResult> {
       const now = new Date();
-      if (order.status === 'expired' || (order.status === 'pending' && order.reservedUntil && order.reservedUntil < now)) {
-        throw new AppError(ErrorCode.conflict, paymentMessages.expired);
-      }
-      if (order.status !== 'pending') {
-        throw new AppError(ErrorCode.conflict, order.paymentId ? paymentMessages.alreadyPaid : paymentMessages.notPayable);
-      }
+      const order = await payableOrder(user, input.providerOrderId, now, clientAddress);
       if (chargeSandboxCard(input, now) === 'declined') {
-        // The order stays pending and reserved: the shopper may try another card.
+        // The order stays pending and reserved: the shopper may try another card, or UPI (up to the per-order limit).
         log.info({ orderId: order.id }, 'sandbox card declined');
-        throw declinedError();
+        throw await declined(order.id, declinedError());
       }
-      return { providerOrderId: input.providerOrderId, ...sandbox.approvePayment(input.providerOrderId) };
+      const reference = `Card •••• ${cardDigits(input.cardNumber).slice(-4)}`;
+      const payment = await sandbox.approvePayment({ providerOrderId: input.providerOrderId, amountPaise: order.totalPaise, method: 'card', reference });
+      return { providerOrderId: input.providerOrderId, ...payment };
+    },
+
+    /**
+     * The sandbox's stand-in for the shopper's UPI app, after the QR code or
+     * the intent: success is paid like a card; failure takes nothing and the
+     * order stays open for another try; pending places the order (numbered,
+     * stock still reserved) until the bank's webhook says what happened.
+     */
+    async sandboxUpi(sandbox: SandboxProvider, user: SessionUser, input: SandboxUpiInput, clientAddress: string): Promise<SandboxUpiResult> {
+      const order = await payableOrder(user, input.providerOrderId, new Date(), clientAddress);
+      const payment = { providerOrderId: input.providerOrderId, amountPaise: order.totalPaise, method: 'upi' as const, reference: 'shopper@sandbox' };
+      switch (input.outcome) {
+        case 'success':
+          return { status: 'paid', providerOrderId: input.providerOrderId, ...(await sandbox.approvePayment(payment)) };
+        case 'failure':
+          await sandbox.recordPayment({ ...payment, status: 'failed' });
+          log.info({ orderId: order.id }, 'sandbox UPI payment failed');
+          throw await declined(order.id, new AppError(ErrorCode.paymentDeclined, paymentMessages.upiFailed));
+        case 'pending': {
+          const paymentId = await sandbox.recordPayment({ ...payment, status: 'pending' });
+          const pending = await orders.markPaymentPending(order.id, paymentId, { method: 'upi', reference: payment.reference });
+          if (!pending?.number) throw new AppError(ErrorCode.conflict, paymentMessages.expired);
+          log.info({ orderId: order.id, paymentId }, 'sandbox UPI payment pending');
+          return { status: 'pending', orderNumber: formatOrderNumber(pending.number) };
+        }
+      }
+    },
+
+    /**
+     * The sandbox bank decides a pending payment of the shopper's: its record
+     * changes and it sends the shop its signed webhook, as a real bank's
+     * gateway would. Returns the webhook to deliver.
+     */
+    async sandboxResolve(sandbox: SandboxProvider, user: SessionUser, orderNumber: string, outcome: 'captured' | 'failed') {
+      const order = await orders.placedOrder(orderNumber, user.uid).catch(() => null);
+      if (!order || order.status !== 'payment_pending' || !order.paymentId) throw new AppError(ErrorCode.conflict, paymentMessages.paymentNotPending);
+      const payment = await sandbox.resolvePending(order.paymentId, outcome);
+      if (!payment) throw new AppError(ErrorCode.conflict, paymentMessages.paymentNotPending);
+      return sandbox.webhook(outcome === 'captured' ? 'payment.captured' : 'payment.failed', payment);
     },
 
     /**

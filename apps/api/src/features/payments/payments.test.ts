@@ -1,11 +1,11 @@
 import { checkoutMessages, OrderSchema, type CheckoutSession } from '@handloom/shared';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../testing/factories.ts';
 import { newShopper, signUp } from '../../testing/http.ts';
 import { checkout, post, SANDBOX_CARD, SANDBOX_DECLINED_CARD, sandboxPay, verify } from '../../testing/checkout-driver.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
+import { shopperShop } from '../../testing/shopper-shop.ts';
+import type { SmtpInbox } from '../../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { paymentSignature } from './payment-signature.ts';
 import { sandboxCardMessages } from '@handloom/shared';
@@ -13,22 +13,12 @@ import { sandboxCardMessages } from '@handloom/shared';
 const SECRET = 'a-sandbox-secret-for-these-tests-only-0123456789';
 
 describe('sandbox payments and verification', () => {
+  const context = shopperShop({ SANDBOX_PAYMENT_SECRET: SECRET });
+  const { orderRow, stockOf } = context;
   let shop: TestApp, inbox: SmtpInbox, cookie: string, email: string;
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    shop = await createTestApp({ SANDBOX_PAYMENT_SECRET: SECRET, SMTP_URL: inbox.url, SHOP_NAME: 'Kaithari Handlooms' });
-    const shopper = newShopper();
-    ({ cookie } = await signUp(shop.app, shopper));
-    email = shopper.email;
-  });
-  afterAll(async () => {
-    await shop.close();
-    await inbox.close();
-  });
+  beforeAll(() => ({ shop, inbox, cookie, email } = context));
 
   const db = () => shop.database.db;
-  const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
-  const stockOf = async (id: string) => (await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
   const pay = (session: CheckoutSession, card: object, as = cookie) => post(shop.app, '/api/payments/sandbox/pay', as, { providerOrderId: session.providerOrderId, ...card });
 
   describe('the sandbox card window', () => {
@@ -88,7 +78,7 @@ describe('sandbox payments and verification', () => {
       const order = OrderSchema.parse(response.json());
       expect(order).toMatchObject({ id: session.orderId, status: 'paid', paymentId: payment.paymentId, cancellable: true, email });
       expect(order.lines).toEqual([expect.objectContaining({ title: 'Arani Silk Saree', quantity: 2, unitPricePaise: 450_000 })]);
-      expect(order.totals).toEqual({ subtotalPaise: 900_000, shippingPaise: 10_000, donationPaise: 5_000, totalPaise: 915_000 });
+      expect(order.totals).toEqual({ subtotalPaise: 900_000, shippingPaise: 10_000, donationPaise: 5_000, codFeePaise: 0, totalPaise: 915_000 });
       expect(await stockOf(product.id)).toBe(0);
 
       const mail = await inbox.next(email);

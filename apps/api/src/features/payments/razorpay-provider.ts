@@ -1,5 +1,6 @@
 import Razorpay from 'razorpay';
-import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
+import type { PaymentMethod } from '@handloom/shared';
+import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from './payment-provider.ts';
 import { hmacSha256Hex, paymentSignature, signatureMatches } from './payment-signature.ts';
 
 export interface RazorpaySettings {
@@ -56,6 +57,13 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
         throw new PaymentProviderError('Razorpay could not refund the payment', sdkFailure(error));
       }
     },
+    async fetchPayment(paymentId) {
+      try {
+        return paymentFromEntity(await sdk.payments.fetch(paymentId));
+      } catch (error) {
+        throw new PaymentProviderError('Razorpay could not fetch the payment', sdkFailure(error));
+      }
+    },
     verifyWebhook(rawBody, signature) {
       return signatureMatches(hmacSha256Hex(settings.webhookSecret, rawBody), signature);
     },
@@ -68,4 +76,31 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
 function sdkFailure(error: unknown): unknown {
   if (error instanceof Error) return { message: error.message, cause: error.cause };
   return error;
+}
+
+// The part of Razorpay's payment entity the shop keeps
+// (https://razorpay.com/docs/api/payments/fetch-with-id/).
+interface PaymentEntity {
+  id: string;
+  order_id?: string | null;
+  amount: number | string;
+  status: string;
+  method: string;
+  vpa?: string | null;
+  bank?: string | null;
+  wallet?: string | null;
+  card?: { last4?: string | null; network?: string | null } | null;
+  card_id?: string | null;
+}
+
+const knownMethods: Record<string, PaymentMethod> = { upi: 'upi', card: 'card', netbanking: 'netbanking', wallet: 'wallet' };
+const knownStatuses = new Set<ProviderPayment['status']>(['created', 'authorized', 'captured', 'refunded', 'failed']);
+
+/** Razorpay's payment entity as the shop keeps it: the method used and a reference a person recognises. */
+export function paymentFromEntity(entity: PaymentEntity): ProviderPayment {
+  const method = knownMethods[entity.method] ?? 'other';
+  const card = entity.card?.last4 ? `${entity.card.network ?? 'Card'} •••• ${entity.card.last4}` : null;
+  const reference = { upi: entity.vpa, card, netbanking: entity.bank, wallet: entity.wallet, cod: null, other: entity.method }[method] ?? null;
+  const status = knownStatuses.has(entity.status as ProviderPayment['status']) ? (entity.status as ProviderPayment['status']) : 'created';
+  return { id: entity.id, providerOrderId: entity.order_id ?? null, amountPaise: Number(entity.amount), status, method, reference };
 }

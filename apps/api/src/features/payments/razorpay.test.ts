@@ -101,6 +101,36 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
     expect((await inbox.next(email)).text).toContain('Total paid:  ₹3,100.00');
   });
 
+  it('stores the method actually used, from the payment entity Razorpay answers (never from the browser)', async () => {
+    for (const [method, reference] of [
+      ['upi', 'meena@okaxis'],
+      ['netbanking', 'HDFC'],
+      ['wallet', 'paytm'],
+      ['card', 'Visa •••• 1111'],
+    ] as const) {
+      const { session } = await freshCheckout();
+      const payment = razorpay.pay(session.providerOrderId, method);
+      const response = await verify(shop.app, cookie, session.orderId, payment);
+      expect(response.json()).toMatchObject({ status: 'paid', paymentMethod: method, paymentReference: reference });
+      await inbox.next(email);
+    }
+  });
+
+  it('a webhook settles an order with the fetched method too; if Razorpay cannot be asked, the order is still paid', async () => {
+    const { session } = await freshCheckout();
+    const payment = razorpay.pay(session.providerOrderId, 'upi');
+    await deliver(razorpay.webhook('payment.captured', { orderId: session.providerOrderId, paymentId: payment.paymentId, amount: 310_000 }));
+    expect(await orderRow(session.orderId)).toMatchObject({ status: 'paid', paymentMethod: 'upi', paymentReference: 'meena@okaxis' });
+    await inbox.next(email);
+
+    const other = await freshCheckout();
+    const second = razorpay.pay(other.session.providerOrderId, 'netbanking');
+    razorpay.failNext(1);
+    expect((await verify(shop.app, cookie, other.session.orderId, second)).statusCode).toBe(200);
+    expect(await orderRow(other.session.orderId)).toMatchObject({ status: 'paid', paymentMethod: null });
+    await inbox.next(email);
+  });
+
   it('has no sandbox card window in razorpay mode', async () => {
     const { session } = await freshCheckout();
     const response = await post(shop.app, '/api/payments/sandbox/pay', cookie, { providerOrderId: session.providerOrderId, cardNumber: '4111111111111111', expiry: '12/39', cvv: '123' });

@@ -12,6 +12,7 @@ export function statusTone(status: OrderStatus): StatusTone {
     case 'cancelled':
     case 'refunded':
     case 'expired':
+    case 'returned':
       return 'stopped';
     default:
       return 'progress';

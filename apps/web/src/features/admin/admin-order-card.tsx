@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
+import { paymentMethodLabel } from '../../lib/payment-method.ts';
 import { adminQueryGroup, changeOrderStatus } from './admin-api.ts';
 import { inputClass, labelClass, panelClass } from './admin-styles.ts';
 
@@ -19,7 +20,12 @@ const actionLabels: Record<Exclude<AdminOrderAction, 'cancelled'>, string> = {
   packed: m.markPacked,
   shipped: m.markShipped,
   delivered: m.markDelivered,
+  returned: m.markReturned,
 };
+
+function actionLabel(order: AdminOrder, action: Exclude<AdminOrderAction, 'cancelled'>): string {
+  return action === 'delivered' && order.paymentMethod === 'cod' ? m.markCashCollected : actionLabels[action];
+}
 
 /** One order with everything the shop needs to send it, and the moves allowed from its status. */
 export function AdminOrderCard({ order }: { order: AdminOrder }) {
@@ -64,6 +70,8 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
         </Detail>
         <Detail term={m.pincode}>{order.address.pincode}</Detail>
         <Detail term={m.phone}>{order.address.phoneNumber}</Detail>
+        <Detail term={m.paymentMethod}>{paymentMethodLabel(order) ?? '—'}</Detail>
+        {order.totals.codFeePaise > 0 ? <Detail term={m.codFee}>{formatRupeesShort(order.totals.codFeePaise)}</Detail> : null}
         <Detail term={m.paymentId}>
           <span className="break-all">{order.paymentId ?? '—'}</span>
         </Detail>
@@ -112,7 +120,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
           <div className="flex flex-wrap gap-3">
             {forward.map((action) => (
               <Button key={action} onClick={() => run(action)} aria-disabled={move.isPending}>
-                {move.isPending && move.variables === action ? m.working : actionLabels[action]}
+                {move.isPending && move.variables === action ? m.working : actionLabel(order, action)}
               </Button>
             ))}
             {order.actions.includes('cancelled') ? (

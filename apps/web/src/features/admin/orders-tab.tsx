@@ -11,7 +11,7 @@ import { inputClass, labelClass } from './admin-styles.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
 
 const m = adminMessages.orders;
-const FILTER_STATUSES: readonly AdminOrderFilterStatus[] = ['paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'];
+const FILTER_STATUSES: readonly AdminOrderFilterStatus[] = ['payment_pending', 'paid', 'placed', 'packed', 'shipped', 'delivered', 'returned', 'cancelled', 'refunded', 'expired'];
 
 /** Every placed order, newest first, filtered by status; each can be moved on; the filtered list exports as CSV. */
 export function OrdersTab() {

@@ -1,3 +1,4 @@
+import { formatRupeesShort } from '@handloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Boxes, ShoppingBag, Users } from 'lucide-react';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -15,7 +16,22 @@ export function StatCards() {
     { label: m.totalOrders, value: stats.data?.totalOrders, icon: ShoppingBag },
     { label: m.totalUsers, value: stats.data?.totalUsers, icon: Users },
   ];
+  const data = stats.data;
+  const p = m.payments;
+  const payments = data
+    ? [
+        { label: p.prepaid, value: data.prepaid.orders.toLocaleString('en-IN'), detail: p.value(formatRupeesShort(data.prepaid.valuePaise)) },
+        { label: p.cod, value: data.cod.orders.toLocaleString('en-IN'), detail: p.value(formatRupeesShort(data.cod.valuePaise)) },
+        { label: p.toCollect, value: formatRupeesShort(data.cod.toCollectPaise), detail: null },
+        {
+          label: p.returnedRate,
+          value: data.cod.returnedRate === null ? '—' : `${(data.cod.returnedRate * 100).toFixed(1)}%`,
+          detail: data.cod.returnedRate === null ? p.noReturns : p.rate(`${(data.cod.returnedRate * 100).toFixed(1)}%`),
+        },
+      ]
+    : [];
   return (
+    <div className="space-y-4">
     <ul className="grid gap-4 sm:grid-cols-3">
       {cards.map(({ label, value, icon: Icon }) => (
         <li
@@ -30,5 +46,19 @@ export function StatCards() {
         </li>
       ))}
     </ul>
+      {payments.length > 0 ? (
+        <section aria-label={p.heading}>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {payments.map(({ label, value, detail }) => (
+              <li key={label} className="rounded-lg border border-maroon-100 bg-white p-4 shadow-sm dark:border-ink-700 dark:bg-ink-800">
+                <p className="text-2xl font-bold tabular-nums">{value}</p>
+                <h2 className="text-sm font-medium text-stone-700 dark:text-stone-300">{label}</h2>
+                {detail ? <p className="text-xs text-stone-600 dark:text-stone-300">{detail}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
   );
 }

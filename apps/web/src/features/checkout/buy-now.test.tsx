@@ -17,7 +17,9 @@ function renderBuyNow() {
         donationPaise={0}
         blockedReason={null}
         defaultName=""
+        method="online"
         onPaid={() => {}}
+        onPending={() => {}}
         onCartRefused={() => {}}
       />
     </QueryClientProvider>,

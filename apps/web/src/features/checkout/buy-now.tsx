@@ -1,23 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { checkoutMessages, DeliveryAddressSchema, type CheckoutSession, type DeliveryAddress, type Order, type PaymentResult } from '@handloom/shared';
+import { checkoutMessages, DeliveryAddressSchema, type CheckoutMethod, type CodCheckout, type DeliveryAddress, type Order } from '@handloom/shared';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../components/ui/button.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { addressFields, emptyAddress, splitServerErrors, type AddressField } from './address.ts';
 import { AddressDialog } from './address-dialog.tsx';
 import type { CartItemInput } from './cart-check.ts';
-import { startCheckout, verifyPayment } from './checkout-api.ts';
+import { startCheckout } from './checkout-api.ts';
+import { CodConfirmDialog } from './cod-confirm-dialog.tsx';
 import { donationRupees } from './donation.ts';
+import { loadSandboxWindow, usePaymentWindow } from './use-payment-window.tsx';
 
 const m = shopMessages.checkout;
 
-const loadSandboxWindow = () => import('./sandbox-payment-window.tsx');
-const SandboxPaymentWindow = lazy(loadSandboxWindow);
 
 // A pending order's reservation is reused when the shopper pays for the same
 // cart again, unless it is about to run out.
@@ -30,16 +29,14 @@ interface BuyNowProps {
   /** Why the cart cannot be bought now (sold out lines, a bad donation), or null. */
   blockedReason: string | null;
   defaultName: string;
-  /** The order is paid and saved. */
+  /** Pay online now, or cash on delivery (the cart page's choice). */
+  method: CheckoutMethod;
+  /** The order is paid (or, cash on delivery, confirmed) and saved. */
   onPaid: (order: Order) => void;
+  /** The order is placed with its payment pending at the bank: its own page follows it. */
+  onPending: (orderNumber: string) => void;
   /** The server refused the cart itself (stock or price moved): the page checks the cart again. */
   onCartRefused: () => void;
-}
-
-interface Payment {
-  session: CheckoutSession;
-  /** The checkout input it was made for, to reuse it when nothing changed. */
-  key: string;
 }
 
 /**
@@ -47,62 +44,30 @@ interface Payment {
  * configured provider (the shop's sandbox window, or Razorpay Checkout), then
  * the server's verification of the payment.
  */
-export function BuyNow({ items, donationPaise, blockedReason, defaultName, onPaid, onCartRefused }: BuyNowProps) {
+export function BuyNow({ items, donationPaise, blockedReason, defaultName, method, onPaid, onPending, onCartRefused }: BuyNowProps) {
   const reasonId = useId();
   const [addressOpen, setAddressOpen] = useState(false);
   // The delivery details live here, so closing the popup keeps what was typed.
   const addressForm = useForm({ resolver: zodResolver(DeliveryAddressSchema), defaultValues: { ...emptyAddress, name: defaultName } });
   const [formError, setFormError] = useState<string | null>(null);
-  const [payment, setPayment] = useState<Payment | null>(null);
-  const [windowOpen, setWindowOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [unconfirmed, setUnconfirmed] = useState<{ result: PaymentResult; message: string } | null>(null);
+  // The checkout input the open order was made for, to reuse its reservation when nothing changed.
+  const [paymentKey, setPaymentKey] = useState<string | null>(null);
+  const [cod, setCod] = useState<CodCheckout | null>(null);
 
-  const verify = useMutation({
-    mutationFn: verifyPayment,
-    onSuccess: (order) => {
-      setWindowOpen(false);
-      setPayment(null);
-      setUnconfirmed(null);
-      toast.success(m.paymentSuccessful);
-      onPaid(order);
-    },
-    onError: (error, input) => {
-      const { orderId: _orderId, ...result } = input;
-      setUnconfirmed({ result, message: `${m.verifyFailed} ${error.message}` });
-    },
-  });
-
-  const confirm = (session: CheckoutSession, result: PaymentResult) => {
-    setUnconfirmed(null);
-    verify.mutate({ orderId: session.orderId, ...result });
-  };
-
-  const openPaymentWindow = (next: Payment) => {
-    setNotice(null);
-    if (next.session.provider === 'sandbox') {
-      setWindowOpen(true);
-      return;
-    }
-    setNotice(m.openingPayment);
-    import('./razorpay-checkout.ts')
-      .then(({ openRazorpayCheckout }) =>
-        openRazorpayCheckout(next.session, {
-          onPaid: (result) => confirm(next.session, result),
-          onDismiss: () => setNotice(m.paymentNotCompleted),
-        }),
-      )
-      .then(() => setNotice(null))
-      .catch(() => setNotice(m.providerLoadFailed));
-  };
+  const paymentWindow = usePaymentWindow({ onPaid, onPending });
+  const { setNotice } = paymentWindow;
 
   const start = useMutation({
     mutationFn: startCheckout,
     onSuccess: (session, input) => {
-      const next = { session, key: JSON.stringify(input) };
-      setPayment(next);
+      if (session.method === 'cod') {
+        setAddressOpen(false);
+        setCod(session);
+        return;
+      }
+      setPaymentKey(JSON.stringify(input));
       setAddressOpen(false);
-      openPaymentWindow(next);
+      paymentWindow.open(session);
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) {
@@ -137,19 +102,15 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, onPai
   const addressValid = (address: DeliveryAddress) => {
     setFormError(null);
     if (donationPaise === null) return;
-    const input = { items, donation: donationRupees(donationPaise), address };
+    const input = { items, donation: donationRupees(donationPaise), address, method };
     const key = JSON.stringify(input);
-    if (payment && payment.key === key && Date.parse(payment.session.reservedUntil) - Date.now() > REUSE_MARGIN_MS) {
+    const open = paymentWindow.session;
+    if (method === 'online' && open && paymentKey === key && Date.parse(open.reservedUntil) - Date.now() > REUSE_MARGIN_MS) {
       setAddressOpen(false);
-      openPaymentWindow(payment);
+      paymentWindow.open(open);
       return;
     }
     start.mutate(input);
-  };
-
-  const closePaymentWindow = () => {
-    setWindowOpen(false);
-    if (!unconfirmed) setNotice(m.paymentNotCompleted);
   };
 
   const blocked = blockedReason !== null || items.length === 0;
@@ -164,16 +125,8 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, onPai
         </p>
       ) : null}
       <div aria-live="polite" className="mt-3 space-y-2 empty:hidden">
-        {notice ? <p className="text-sm">{notice}</p> : null}
+        {paymentWindow.notice ? <p className="text-sm">{paymentWindow.notice}</p> : null}
       </div>
-      {unconfirmed && !windowOpen ? (
-        <div className="mt-3 space-y-2">
-          <FormAlert tone="error">{unconfirmed.message}</FormAlert>
-          <Button variant="secondary" disabled={verify.isPending} onClick={() => payment && confirm(payment.session, unconfirmed.result)}>
-            {m.retryConfirm}
-          </Button>
-        </div>
-      ) : null}
 
       {addressOpen ? (
         <AddressDialog
@@ -184,18 +137,21 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, onPai
           onClose={() => setAddressOpen(false)}
         />
       ) : null}
-      {payment && windowOpen ? (
-        <Suspense fallback={null}>
-          <SandboxPaymentWindow
-            session={payment.session}
-            confirming={verify.isPending}
-            confirmError={unconfirmed?.message ?? null}
-            onPaid={(result) => confirm(payment.session, result)}
-            onRetryConfirm={() => unconfirmed && confirm(payment.session, unconfirmed.result)}
-            onClose={closePaymentWindow}
-          />
-        </Suspense>
+      {cod ? (
+        <CodConfirmDialog
+          checkout={cod}
+          onPlaced={(order) => {
+            setCod(null);
+            toast.success(m.codPlaced);
+            onPaid(order);
+          }}
+          onClose={() => {
+            setCod(null);
+            setNotice(m.codLeft);
+          }}
+        />
       ) : null}
+      {paymentWindow.view}
     </>
   );
 }

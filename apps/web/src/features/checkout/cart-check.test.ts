@@ -86,7 +86,7 @@ describe('refreshing the stored cart', () => {
   });
 
   it('returns null for a cart that is already current, so storing it does not loop', () => {
-    const quote: CartQuote = { lines: [quoted(), quoted({ productId: id(2) })], totals: { subtotalPaise: 0, shippingPaise: 0, donationPaise: 0, totalPaise: 0 } };
+    const quote: CartQuote = { lines: [quoted(), quoted({ productId: id(2) })], totals: { subtotalPaise: 0, shippingPaise: 0, donationPaise: 0, codFeePaise: 0, totalPaise: 0 }, cod: { available: false, reason: null, feePaise: 0 } };
     const lines = [line(), line({ productId: id(2) })];
     expect(refreshCart(lines, quote)).toBeNull();
     const changed = refreshCart(lines, { ...quote, lines: [quoted({ unitPricePaise: 800_000 })] });

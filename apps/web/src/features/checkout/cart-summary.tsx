@@ -18,7 +18,7 @@ interface CartSummaryProps {
 
 const rowClass = 'flex items-baseline justify-between gap-4 py-1.5';
 
-/** Subtotal, shipping per unit, donation and total (spec 9), as the server priced them. */
+/** Subtotal, shipping per unit, the COD fee when chosen, donation and total (spec 9), as the server priced them. */
 export function CartSummary({ totals, totalQuantity, checking, failed, onRecheck, children }: CartSummaryProps) {
   const headingId = useId();
   const money = (paise: number | undefined) => (paise === undefined ? '—' : formatRupees(paise));
@@ -41,6 +41,12 @@ export function CartSummary({ totals, totalQuantity, checking, failed, onRecheck
           </dt>
           <dd>{money(totals?.shippingPaise)}</dd>
         </div>
+        {totals && totals.codFeePaise > 0 ? (
+          <div className={rowClass}>
+            <dt>{m.codFee}</dt>
+            <dd>{money(totals.codFeePaise)}</dd>
+          </div>
+        ) : null}
         <div className={rowClass}>
           <dt>{m.donation}</dt>
           <dd>{money(totals?.donationPaise)}</dd>

@@ -1,4 +1,4 @@
-import { checkoutApi, paymentsApi, type CartQuoteInput, type CheckoutInput, type SandboxPayInput, type VerifyPaymentInput } from '@handloom/shared';
+import { checkoutApi, ordersApi, paymentsApi, type CartQuoteInput, type CheckoutInput, type SandboxPayInput, type SandboxUpiInput, type VerifyPaymentInput } from '@handloom/shared';
 import { call } from '../../lib/api-client.ts';
 
 /** Current prices, stock and totals of the cart, from the server's records. */
@@ -12,3 +12,15 @@ export const paySandbox = (input: SandboxPayInput) => call(paymentsApi.sandboxPa
 
 /** Marks the order paid once the server has checked the payment's signature. */
 export const verifyPayment = (input: VerifyPaymentInput) => call(paymentsApi.verify, { body: input });
+
+/** The sandbox's stand-in for the shopper's UPI app: paid, failed (402) or pending (the order placed, the bank deciding). */
+export const paySandboxUpi = (input: SandboxUpiInput) => call(paymentsApi.sandboxUpi, { body: input });
+
+/** Confirms a cash-on-delivery order with the code sent to the shopper. */
+export const confirmCod = ({ orderId, code }: { orderId: string; code: string }) => call(ordersApi.confirmCod, { params: { id: orderId }, body: { code } });
+
+/** A new code for a cash-on-delivery order still waiting. */
+export const resendCod = (orderId: string) => call(ordersApi.resendCod, { params: { id: orderId } });
+
+/** Reserves again the stock of an order whose payment the bank refused, for another payment. */
+export const payAgain = (orderId: string) => call(ordersApi.payAgain, { params: { id: orderId } });

@@ -13,6 +13,7 @@ interface FakeScript {
 }
 
 const session: CheckoutSession = {
+  method: 'online',
   orderId: '6f1c2d3e-0000-4000-8000-000000000001',
   provider: 'razorpay',
   providerOrderId: 'order_Ok1234567890ab',
@@ -22,7 +23,7 @@ const session: CheckoutSession = {
   shopName: 'Kaithari Handlooms',
   keyId: 'rzp_test_key',
   prefill: { name: 'Meena', email: 'meena@example.com', contact: '9876543210' },
-  totals: { subtotalPaise: 1_224_500, shippingPaise: 5_000, donationPaise: 5_000, totalPaise: 1_234_500 },
+  totals: { subtotalPaise: 1_224_500, shippingPaise: 5_000, donationPaise: 5_000, codFeePaise: 0, totalPaise: 1_234_500 },
   reservedUntil: '2026-01-01T00:15:00.000Z',
 };
 

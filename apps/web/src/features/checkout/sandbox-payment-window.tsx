@@ -1,14 +1,15 @@
 import { cardDigits, cardProblems, formatRupees, type CardProblems, type CardValues, type CheckoutSession, type PaymentResult } from '@handloom/shared';
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard, LockKeyhole } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { toString as qrSvg } from 'qrcode';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
-import { paySandbox } from './checkout-api.ts';
+import { paySandbox, paySandboxUpi } from './checkout-api.ts';
 
 const m = shopMessages.checkout;
 
@@ -19,6 +20,8 @@ interface SandboxPaymentWindowProps {
   /** The payment went through but could not be confirmed; the shopper may ask again. */
   confirmError: string | null;
   onPaid: (result: PaymentResult) => void;
+  /** UPI left pending: the order is placed and waits for the bank. */
+  onPending: (orderNumber: string) => void;
   onRetryConfirm: () => void;
   onClose: () => void;
 }
@@ -34,7 +37,9 @@ function cardErrorsOf(error: ApiError): CardProblems {
  * like Razorpay Checkout: a payment id, the provider's order id and a
  * signature, which the server then verifies. Loaded only when a shopper pays.
  */
-export default function SandboxPaymentWindow({ session, confirming, confirmError, onPaid, onRetryConfirm, onClose }: SandboxPaymentWindowProps) {
+export default function SandboxPaymentWindow({ session, confirming, confirmError, onPaid, onPending, onRetryConfirm, onClose }: SandboxPaymentWindowProps) {
+  const [method, setMethod] = useState<'card' | 'upi'>('card');
+  const methodName = useId();
   const [values, setValues] = useState<CardValues>({ cardNumber: '', expiry: '', cvv: '' });
   const [errors, setErrors] = useState<CardProblems>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -89,34 +94,152 @@ export default function SandboxPaymentWindow({ session, confirming, confirmError
         <dt className="text-stone-600 dark:text-stone-300">{m.amount}</dt>
         <dd className="text-lg font-semibold tabular-nums">{amount}</dd>
       </dl>
-      <p className="mt-3 flex items-start gap-2 rounded-md border border-zari-400 bg-cream-100 px-3 py-2 text-sm dark:border-zari-700 dark:bg-ink-900">
-        <CreditCard aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>{m.testCards}</span>
-      </p>
-      <form ref={formRef} noValidate onSubmit={submit} className="mt-4 space-y-4">
-        {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
-        {confirmError ? <FormAlert tone="error">{confirmError}</FormAlert> : null}
-        {confirming ? (
-          <p role="status" className="text-sm font-medium">
-            {m.confirming}
+      <fieldset className="mt-4">
+        <legend className="mb-2 text-sm font-medium">{m.paymentMethods}</legend>
+        <div className="flex gap-2">
+          {(['card', 'upi'] as const).map((choice) => (
+            <label
+              key={choice}
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-stone-400 px-3 py-1.5 text-sm font-semibold has-checked:border-maroon-700 has-checked:bg-cream-100 dark:border-stone-500 dark:has-checked:border-zari-400 dark:has-checked:bg-ink-900"
+            >
+              <input type="radio" name={methodName} value={choice} checked={method === choice} disabled={busy} onChange={() => setMethod(choice)} />
+              {choice === 'card' ? m.payByCard : m.payByUpi}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {method === 'upi' ? (
+        <UpiPanel session={session} busy={busy} confirmError={confirmError} onPaid={onPaid} onPending={onPending} onRetryConfirm={onRetryConfirm} onClose={onClose} />
+      ) : (
+        <>
+          <p className="mt-3 flex items-start gap-2 rounded-md border border-zari-400 bg-cream-100 px-3 py-2 text-sm dark:border-zari-700 dark:bg-ink-900">
+            <CreditCard aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{m.testCards}</span>
           </p>
-        ) : null}
-        <FormField label={m.cardNumber} inputMode="numeric" autoComplete="cc-number" {...field('cardNumber')} />
-        <div className="grid grid-cols-2 gap-4">
-          <FormField label={m.expiry} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...field('expiry')} />
-          <FormField label={m.cvv} inputMode="numeric" autoComplete="cc-csc" {...field('cvv')} />
-        </div>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {m.cancelPayment}
-          </Button>
-          <Button type="submit" aria-disabled={busy}>
-            <LockKeyhole aria-hidden="true" className="size-4" />
-            {confirmError ? m.retryConfirm : pay.isPending ? m.paying : m.pay(amount)}
-          </Button>
-        </div>
-        <p className="text-xs text-stone-600 dark:text-stone-300">{m.sandboxNote}</p>
-      </form>
+          <form ref={formRef} noValidate onSubmit={submit} className="mt-4 space-y-4">
+            {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
+            {confirmError ? <FormAlert tone="error">{confirmError}</FormAlert> : null}
+            {confirming ? (
+              <p role="status" className="text-sm font-medium">
+                {m.confirming}
+              </p>
+            ) : null}
+            <FormField label={m.cardNumber} inputMode="numeric" autoComplete="cc-number" {...field('cardNumber')} />
+            <div className="grid grid-cols-2 gap-4">
+              <FormField label={m.expiry} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...field('expiry')} />
+              <FormField label={m.cvv} inputMode="numeric" autoComplete="cc-csc" {...field('cvv')} />
+            </div>
+            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={onClose} disabled={busy}>
+                {m.cancelPayment}
+              </Button>
+              <Button type="submit" aria-disabled={busy}>
+                <LockKeyhole aria-hidden="true" className="size-4" />
+                {confirmError ? m.retryConfirm : pay.isPending ? m.paying : m.pay(amount)}
+              </Button>
+            </div>
+            <p className="text-xs text-stone-600 dark:text-stone-300">{m.sandboxNote}</p>
+          </form>
+        </>
+      )}
     </ModalDialog>
   );
+}
+
+interface UpiPanelProps {
+  session: CheckoutSession;
+  busy: boolean;
+  confirmError: string | null;
+  onPaid: (result: PaymentResult) => void;
+  onPending: (orderNumber: string) => void;
+  onRetryConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * UPI as India pays it since collect requests were retired: a QR code any UPI
+ * app scans, or the intent link that opens the phone's UPI app, both carrying
+ * the server's upi://pay intent. The sandbox then stands in for the app.
+ */
+function UpiPanel({ session, busy, confirmError, onPaid, onPending, onRetryConfirm, onClose }: UpiPanelProps) {
+  const intent = session.upiIntent ?? '';
+  const [qr, setQr] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const amount = formatRupees(session.amountPaise);
+  useEffect(() => {
+    let live = true;
+    if (intent) void qrSvg(intent, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((svg) => live && setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`));
+    return () => {
+      live = false;
+    };
+  }, [intent]);
+
+  const app = useMutation({
+    mutationFn: paySandboxUpi,
+    onSuccess: (answer) => {
+      if (answer.status === 'pending') onPending(answer.orderNumber);
+      else onPaid({ providerOrderId: answer.providerOrderId, paymentId: answer.paymentId, signature: answer.signature });
+    },
+    onError: (error) => setAlert(error instanceof ApiError && error.status === 402 ? m.upiFailed : error.message),
+  });
+  const working = busy || app.isPending;
+  const act = (outcome: 'success' | 'failure' | 'pending') => {
+    if (working) return;
+    setAlert(null);
+    app.mutate({ providerOrderId: session.providerOrderId, outcome });
+  };
+
+  return (
+    <div className="mt-4 space-y-4">
+      {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
+      {confirmError ? <FormAlert tone="error">{confirmError}</FormAlert> : null}
+      {working ? (
+        <p role="status" className="text-sm font-medium">
+          {confirming(busy)}
+        </p>
+      ) : null}
+      <div className="flex flex-col items-center gap-2 text-center">
+        {qr ? <img src={qr} alt={m.upiQrAlt(amount)} width={176} height={176} className="rounded bg-white p-1" /> : <div className="size-44" />}
+        <p className="text-sm">{m.upiScan}</p>
+        <a
+          href={intent}
+          className="inline-flex items-center justify-center rounded-md bg-maroon-700 px-4 py-2 font-semibold text-white hover:bg-maroon-800 dark:bg-zari-400 dark:text-ink-900 dark:hover:bg-zari-300"
+        >
+          {m.upiOpenApp}
+        </a>
+      </div>
+      <section aria-label={m.upiSandboxHeading} className="rounded-md border border-dashed border-stone-400 p-3 dark:border-stone-500">
+        <h3 className="text-sm font-semibold">{m.upiSandboxHeading}</h3>
+        <p className="mt-1 text-xs text-stone-600 dark:text-stone-300">{m.upiSandboxNote}</p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {confirmError ? (
+            <Button onClick={onRetryConfirm} aria-disabled={working}>
+              {m.retryConfirm}
+            </Button>
+          ) : (
+            <>
+              <Button onClick={() => act('success')} aria-disabled={working}>
+                {m.upiApprove}
+              </Button>
+              <Button variant="secondary" onClick={() => act('failure')} aria-disabled={working}>
+                {m.upiDecline}
+              </Button>
+              <Button variant="secondary" onClick={() => act('pending')} aria-disabled={working}>
+                {m.upiPending}
+              </Button>
+            </>
+          )}
+        </div>
+      </section>
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={working}>
+          {m.cancelPayment}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function confirming(verifying: boolean): string {
+  return verifying ? m.confirming : m.upiWorking;
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { checkoutApi, orderTotals, PAISE_PER_RUPEE, type CartLine, type Totals } from '@handloom/shared';
+import { checkoutApi, orderTotals, PAISE_PER_RUPEE, type CartLine, type CodOffer, type Totals } from '@handloom/shared';
 import { useEffect, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { queryKey } from '../../lib/api-client.ts';
@@ -15,6 +15,8 @@ export interface CartCheck {
   /** The server's totals when its quote matches the cart; the shared rules' figures meanwhile. */
   totals: Totals | null;
   totalQuantity: number;
+  /** Whether cash on delivery may be chosen for this cart, from the server's quote (null until it answers). */
+  cod: CodOffer | null;
   checking: boolean;
   failed: boolean;
   /** The shopper chose a quantity: "Only N left" is measured against it. */
@@ -63,6 +65,7 @@ export function useCartCheck<L extends CartLine>(
     flags,
     totals: donationPaise === null ? null : serverIsCurrent ? quote.data.totals : local,
     totalQuantity: local?.totalQuantity ?? 0,
+    cod: quote.data?.cod ?? null,
     checking: items.length > 0 && (quote.isFetching || settledKey !== key),
     failed: quote.isError,
     noteQuantity: (productId, quantity) => {

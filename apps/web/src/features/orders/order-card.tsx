@@ -9,6 +9,7 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { statusLabel } from './order-format.ts';
+import { paymentMethodLabel } from '../../lib/payment-method.ts';
 import { useCancelOrder } from './use-cancel-order.ts';
 
 const m = shopMessages.orders;
@@ -40,6 +41,7 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="grid gap-5 px-4 py-4 sm:px-5 lg:grid-cols-[2fr_1fr]">
         <div>
           {order.status === 'shipped' && order.trackingNote ? <p className="mb-3 text-sm">{m.tracking(order.trackingNote)}</p> : null}
+          {order.cancelReason === 'sold_out_while_pending' ? <p className="mb-3 text-sm font-medium">{m.soldOutRefund}</p> : null}
           <ul aria-label={m.items} className="divide-y divide-maroon-100 dark:divide-ink-700">
             {order.lines.map((line, index) => (
               <li key={`${line.productId ?? 'gone'}-${index}`} className="flex gap-3 py-3 first:pt-0">
@@ -67,6 +69,7 @@ export function OrderCard({ order }: { order: Order }) {
           <dl className="space-y-1 tabular-nums">
             <TotalRow label={m.subtotal} paise={order.totals.subtotalPaise} />
             <TotalRow label={m.shipping} paise={order.totals.shippingPaise} />
+            {order.totals.codFeePaise > 0 ? <TotalRow label={m.codFee} paise={order.totals.codFeePaise} /> : null}
             <TotalRow label={m.donation} paise={order.totals.donationPaise} />
             <div className="flex justify-between gap-4 border-t border-maroon-100 pt-2 text-base font-semibold dark:border-ink-700">
               <dt>{m.total}</dt>
@@ -85,10 +88,20 @@ export function OrderCard({ order }: { order: Order }) {
               {order.address.phoneNumber}
             </p>
           </div>
+          {paymentMethodLabel(order) ? (
+            <p>
+              <span className="font-semibold">{m.paymentMethod}:</span> {paymentMethodLabel(order)}
+            </p>
+          ) : null}
           {order.paymentId ? (
             <p className="break-all text-stone-700 dark:text-stone-300">
               {m.paymentId}: {order.paymentId}
             </p>
+          ) : null}
+          {order.retryable && order.number ? (
+            <Link to={paths.placedOrder(order.number)} className="font-semibold text-maroon-700 underline underline-offset-4 dark:text-zari-300">
+              {m.payAgainLink}
+            </Link>
           ) : null}
           {order.cancellable ? (
             <div>

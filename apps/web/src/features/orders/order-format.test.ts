@@ -1,8 +1,8 @@
 import { formatShopDateTime } from '@handloom/shared';
-import type { Order } from '@handloom/shared';
 import { describe, expect, it } from 'vitest';
 import { statusTone } from '../../components/ui/status-badge.tsx';
-import { newestFirst, statusLabel } from './order-format.ts';
+import { paymentMethodLabel } from '../../lib/payment-method.ts';
+import { statusLabel } from './order-format.ts';
 
 describe('Your Orders formatting', () => {
   it('shows dates in India time', () => {
@@ -20,9 +20,12 @@ describe('Your Orders formatting', () => {
     expect(statusTone('refunded')).toBe('stopped');
   });
 
-  it('lists the newest order first', () => {
-    const order = (id: string, createdAt: string) => ({ id, createdAt }) as Order;
-    const sorted = newestFirst([order('a', '2025-01-01T00:00:00Z'), order('c', '2025-03-01T00:00:00Z'), order('b', '2025-02-01T00:00:00Z')]);
-    expect(sorted.map((o) => o.id)).toEqual(['c', 'b', 'a']);
+  it('names the payment method with its reference, and cash on delivery alone', () => {
+    expect(paymentMethodLabel({ paymentMethod: 'upi', paymentReference: 'meena@okaxis' })).toBe('UPI (meena@okaxis)');
+    expect(paymentMethodLabel({ paymentMethod: 'cod', paymentReference: null })).toBe('Cash on delivery');
+    expect(paymentMethodLabel({ paymentMethod: null, paymentReference: null })).toBeNull();
+    expect(statusLabel('payment_pending')).toBe('Payment pending');
+    expect(statusLabel('placed')).toBe('Placed (cash on delivery)');
+    expect(statusTone('returned')).toBe('stopped');
   });
 });

@@ -5,8 +5,8 @@ import { call, queryKey } from '../../lib/api-client.ts';
 /** Your Orders; the checkout invalidates it once a payment is verified. */
 export const ordersQueryKey = queryKey(ordersApi.listOrders);
 
-/** The logged-in shopper's orders (the server decides whose from the session). */
-export const fetchOrders = async () => (await call(ordersApi.listOrders)).orders;
+/** A page of the logged-in shopper's orders (the server decides whose from the session), newest first. */
+export const fetchOrdersPage = (cursor: string | null) => call(ordersApi.listOrders, { query: cursor ? { cursor } : {} });
 
 export const cancelOrder = (orderId: string) => call(ordersApi.cancelOrder, { params: { id: orderId } });
 

@@ -1,0 +1,246 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AdminStatsSchema, CartQuoteSchema, codMessages, CodCheckoutSchema, OrderSchema, type CodCheckout } from '@handloom/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, products } from '../../db/schema.ts';
+import { buy, checkoutBody, deliveryAddress, post } from '../../testing/checkout-driver.ts';
+import { insertProduct } from '../../testing/factories.ts';
+import { logIn, newShopper, signUp } from '../../testing/http.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const ADMIN = { email: 'owner@kaithari.example', password: 'a-long-admin-password' };
+const COD_ON = { enabled: true, feeRupees: 40, minRupees: 0, maxRupees: 50_000, refusedPincodes: [] as string[] };
+
+describe('cash on delivery', () => {
+  let shop: TestApp, inbox: SmtpInbox, admin: string, cookie: string, email: string;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    shop = await createTestApp({ SMTP_URL: inbox.url, SHOP_NAME: 'Kaithari Handlooms', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, COD_CODE_LIMIT_PER_ADDRESS: '1000' });
+    await shop.app.accounts.ensureAdminAccount();
+    admin = (await logIn(shop.app, ADMIN.email, ADMIN.password)).cookie;
+    const shopper = newShopper();
+    ({ cookie } = await signUp(shop.app, shopper));
+    email = shopper.email;
+  });
+  afterAll(async () => {
+    await shop.close();
+    await inbox.close();
+  });
+
+  const db = () => shop.database.db;
+  const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
+  const stockOf = async (id: string) => (await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
+  const setCod = (settings: object) => shop.app.inject({ method: 'PUT', url: '/api/admin/settings/cod', headers: { cookie: admin }, payload: settings });
+  const codCheckout = (items: object[], overrides: Record<string, unknown> = {}, as = cookie) => post(shop.app, '/api/checkout', as, checkoutBody(items, { method: 'cod', ...overrides }));
+  const confirm = (orderId: string, code: string, as = cookie) => post(shop.app, `/api/orders/${orderId}/confirm-cod`, as, { code });
+  const codeFrom = async (to = email) => {
+    const mail = await inbox.next(to);
+    const code = /^\s+(\d{6})$/m.exec(mail.text)?.[1];
+    if (!code) throw new Error(`no code in ${mail.text}`);
+    return { code, mail };
+  };
+  async function placeCod(stock = 3, quantity = 1, as = cookie, to = email): Promise<{ session: CodCheckout; productId: string; code: string }> {
+    const product = await insertProduct(db(), { stock, pricePaise: 200_000, discountPercent: 0 });
+    const response = await codCheckout([{ productId: product.id, quantity }], {}, as);
+    expect(response.statusCode, response.body).toBe(201);
+    return { session: CodCheckoutSchema.parse(response.json()), productId: product.id, code: (await codeFrom(to)).code };
+  }
+
+  it('starts off in a shop without the demo catalogue; the quote and checkout say why', async () => {
+    const product = await insertProduct(db(), { stock: 1 });
+    const quote = CartQuoteSchema.parse((await post(shop.app, '/api/cart/quote', null, { items: [{ productId: product.id, quantity: 1 }], donation: 0 })).json());
+    expect(quote.cod).toEqual({ available: false, reason: codMessages.disabled, feePaise: 4000 });
+    const refused = await codCheckout([{ productId: product.id, quantity: 1 }]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ message: codMessages.disabled, fields: { method: codMessages.disabled } });
+    expect(await stockOf(product.id)).toBe(1);
+  });
+
+  it("the admin reads and changes the rules; bad values are refused field by field; shoppers cannot", async () => {
+    const bad = await setCod({ enabled: true, feeRupees: -5, minRupees: 0, maxRupees: 100, refusedPincodes: ['12345'] });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['feeRupees', 'refusedPincodes.0']);
+    expect((await shop.app.inject({ method: 'PUT', url: '/api/admin/settings/cod', headers: { cookie }, payload: COD_ON })).statusCode).toBe(403);
+    const saved = await setCod({ ...COD_ON, refusedPincodes: ['600002', '600001', '600002'] });
+    expect(saved.json()).toEqual({ ...COD_ON, refusedPincodes: ['600001', '600002'] });
+    expect((await shop.app.inject({ method: 'GET', url: '/api/admin/settings/cod', headers: { cookie: admin } })).json()).toEqual(saved.json());
+  });
+
+  it('refuses by amount and by pincode, on the server, whatever the browser offered; nothing is reserved', async () => {
+    await setCod({ ...COD_ON, minRupees: 1000, maxRupees: 5000, refusedPincodes: ['600001'] });
+    const cheap = await insertProduct(db(), { stock: 5, pricePaise: 50_000, discountPercent: 0 });
+    const dear = await insertProduct(db(), { stock: 5, pricePaise: 600_000, discountPercent: 0 });
+    const quote = CartQuoteSchema.parse((await post(shop.app, '/api/cart/quote', null, { items: [{ productId: cheap.id, quantity: 1 }], donation: 0 })).json());
+    expect(quote.cod).toEqual({ available: false, reason: 'Cash on delivery is for orders of ₹1,000 or more: please pay online.', feePaise: 4000 });
+
+    const below = await codCheckout([{ productId: cheap.id, quantity: 1 }]);
+    expect(below.json().error.message).toBe('Cash on delivery is for orders of ₹1,000 or more: please pay online.');
+    const above = await codCheckout([{ productId: dear.id, quantity: 1 }]);
+    expect(above.json().error.message).toBe('Cash on delivery is for orders up to ₹5,000: please pay online.');
+    const pincode = await codCheckout([{ productId: cheap.id, quantity: 3 }], { address: { ...deliveryAddress, pincode: '600001' } });
+    expect(pincode.statusCode).toBe(409);
+    expect(pincode.json().error.fields).toEqual({ 'address.pincode': 'Cash on delivery is not available for pincode 600001: please pay online.' });
+    expect([await stockOf(cheap.id), await stockOf(dear.id)]).toEqual([5, 5]);
+    await setCod(COD_ON);
+  });
+
+  it('places the order waiting for its code: the fee is its own line, the code goes by email and text, the stock is held', async () => {
+    const { session, productId, code } = await placeCod();
+    // 2,000 + 50 shipping + 50 donation + 40 COD fee
+    expect(session.totals).toEqual({ subtotalPaise: 200_000, shippingPaise: 5_000, donationPaise: 5_000, codFeePaise: 4_000, totalPaise: 214_000 });
+    expect(session.sentTo).toBe(email);
+    expect(Date.parse(session.codeExpiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(await orderRow(session.orderId)).toMatchObject({ status: 'awaiting_confirmation', number: null, paymentMethod: 'cod', codFeePaise: 4_000, providerOrderId: null });
+    expect(await stockOf(productId)).toBe(2);
+    expect(code).toMatch(/^\d{6}$/);
+    // The text message went to the outbox (no SMS vendor is bundled).
+    const outbox = path.join(shop.config.dataDir, 'outbox');
+    const texts = await Promise.all((await readdir(outbox)).filter((file) => file.endsWith('.sms.txt')).map((file) => readFile(path.join(outbox, file), 'utf8')));
+    expect(texts.some((text) => text.startsWith('To: +919876543210') && text.includes(`${code} is your Kaithari Handlooms cash on delivery code`))).toBe(true);
+    // Not on Your Orders until confirmed.
+    const listed = (await shop.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })).json().orders as { id: string }[];
+    expect(listed.map((order) => order.id)).not.toContain(session.orderId);
+  });
+
+  it('a wrong code says how many tries are left; the right one places it, numbered, once, and confirms by email', async () => {
+    const { session, code } = await placeCod();
+    const wrong = await confirm(session.orderId, code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ code: 'That code is not right. 4 tries left.' });
+    expect((await confirm(session.orderId, '12ab')).json().error.fields).toEqual({ code: codMessages.codeFormat });
+    const { cookie: stranger } = await signUp(shop.app, newShopper());
+    expect((await confirm(session.orderId, code, stranger)).statusCode).toBe(404);
+
+    const results = await Promise.all([confirm(session.orderId, code), confirm(session.orderId, code), confirm(session.orderId, code)]);
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409, 409]);
+    const placed = OrderSchema.parse(results.find((result) => result.statusCode === 200)?.json());
+    expect(placed).toMatchObject({ status: 'placed', paymentMethod: 'cod', number: expect.stringMatching(/^KH-\d+$/), cancellable: true, paidAt: null });
+    expect(results.find((result) => result.statusCode === 409)?.json().error.message).toBe(codMessages.alreadyConfirmed);
+    const mail = await inbox.next(email);
+    expect(mail.subject).toBe(`Kaithari Handlooms: your order ${placed.number} is confirmed`);
+    expect(mail.text).toContain('Cash on delivery fee:  ₹40.00');
+    expect(mail.text).toContain('To pay on delivery:  ₹2,140.00');
+  });
+
+  it('the fifth wrong code ends the order and puts its stock back', async () => {
+    const { session, productId, code } = await placeCod(1);
+    const wrongCode = code === '999999' ? '888888' : '999999';
+    for (let left = 4; left >= 1; left -= 1) expect((await confirm(session.orderId, wrongCode)).json().error.message).toBe(codMessages.wrongCode(left));
+    const fifth = await confirm(session.orderId, wrongCode);
+    expect(fifth.statusCode).toBe(409);
+    expect(fifth.json().error.message).toBe(codMessages.tooManyWrongCodes);
+    expect(await orderRow(session.orderId)).toMatchObject({ status: 'expired', number: null });
+    expect(await stockOf(productId)).toBe(1);
+    expect((await confirm(session.orderId, code)).json().error.message).toBe(codMessages.notAwaiting);
+  });
+
+  it('a lapsed code releases the order: on confirmation, or by the expiry job', async () => {
+    const first = await placeCod(1);
+    await db().update(orders).set({ reservedUntil: sql`now() - interval '1 second'` }).where(eq(orders.id, first.session.orderId));
+    const late = await confirm(first.session.orderId, first.code);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(codMessages.codeExpired);
+    expect(await stockOf(first.productId)).toBe(1);
+
+    const second = await placeCod(1);
+    await db().update(orders).set({ reservedUntil: sql`now() - interval '1 second'` }).where(eq(orders.id, second.session.orderId));
+    await shop.app.reservationSweeper.runOnce();
+    expect(await orderRow(second.session.orderId)).toMatchObject({ status: 'expired' });
+    expect(await stockOf(second.productId)).toBe(1);
+  });
+
+  it('a resent code replaces the old one, at most three codes per order', async () => {
+    const { session, code: first } = await placeCod();
+    const resend = () => post(shop.app, `/api/orders/${session.orderId}/resend-cod`, cookie, {});
+    expect((await resend()).statusCode).toBe(200);
+    const { code: second } = await codeFrom();
+    expect((await resend()).statusCode).toBe(200);
+    const { code: third } = await codeFrom();
+    const fourth = await resend();
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().error.message).toBe(codMessages.tooManyCodesSent);
+    for (const old of [first, second].filter((old) => old !== third)) expect((await confirm(session.orderId, old)).statusCode).toBe(400);
+    expect((await confirm(session.orderId, third)).statusCode).toBe(200);
+    await inbox.next(email);
+  });
+
+  it('a new fee never changes an order already placed', async () => {
+    const { session, code } = await placeCod();
+    await setCod({ ...COD_ON, feeRupees: 99 });
+    const placed = OrderSchema.parse((await confirm(session.orderId, code)).json());
+    expect(placed.totals).toMatchObject({ codFeePaise: 4_000, totalPaise: 214_000 });
+    await setCod(COD_ON);
+    await inbox.next(email);
+  });
+
+  it('the admin moves it to "delivered — cash collected": only then do its money and donation count; returned puts the stock back', async () => {
+    const stats = async () => AdminStatsSchema.parse((await shop.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: admin } })).json());
+    const funds = async () => (await shop.app.inject({ method: 'GET', url: '/api/admin/funds', headers: { cookie: admin } })).json() as { totalRaisedPaise: number };
+    const move = (orderId: string, status: string) => shop.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers: { cookie: admin }, payload: { status } });
+
+    const before = { stats: await stats(), funds: await funds() };
+    const delivered = await placeCod();
+    await confirm(delivered.session.orderId, delivered.code);
+    await inbox.next(email);
+    const returned = await placeCod(1);
+    await confirm(returned.session.orderId, returned.code);
+    await inbox.next(email);
+    const placedStats = await stats();
+    expect(placedStats.cod.orders - before.stats.cod.orders).toBe(2);
+    expect(placedStats.cod.toCollectPaise - before.stats.cod.toCollectPaise).toBe(2 * 214_000);
+    expect((await funds()).totalRaisedPaise).toBe(before.funds.totalRaisedPaise);
+
+    for (const status of ['packed', 'shipped']) {
+      expect((await move(delivered.session.orderId, status)).statusCode).toBe(200);
+      expect((await move(returned.session.orderId, status)).statusCode).toBe(200);
+    }
+    const shipped = await move(delivered.session.orderId, 'delivered');
+    expect(shipped.json()).toMatchObject({ status: 'delivered', paidAt: expect.any(String), actions: [] });
+    expect((await funds()).totalRaisedPaise - before.funds.totalRaisedPaise).toBe(5_000);
+    expect((await move(returned.session.orderId, 'returned')).json()).toMatchObject({ status: 'returned', paidAt: null });
+    expect(await stockOf(returned.productId)).toBe(1);
+
+    const after = await stats();
+    expect(after.cod.toCollectPaise).toBe(before.stats.cod.toCollectPaise);
+    expect(after.cod.returnedRate).toBe(0.5);
+
+    // A prepaid order is never "returned": it is cancelled and refunded.
+    const product = await insertProduct(db(), { stock: 1 });
+    const prepaid = await buy(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
+    await inbox.next(email);
+    await move(prepaid.session.orderId, 'packed');
+    const prepaidShipped = await move(prepaid.session.orderId, 'shipped');
+    expect(prepaidShipped.json().actions).toEqual(['delivered']);
+    expect((await move(prepaid.session.orderId, 'returned')).statusCode).toBe(409);
+  });
+
+  it('the shopper may cancel a placed COD order within 24 hours: the stock goes back, nothing to refund', async () => {
+    const { session, productId, code } = await placeCod(1);
+    await confirm(session.orderId, code);
+    await inbox.next(email);
+    const cancelled = await post(shop.app, `/api/orders/${session.orderId}/cancel`, cookie, {});
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    expect(await stockOf(productId)).toBe(1);
+    expect((await orderRow(session.orderId))?.refundRequestedAt).toBeNull();
+  });
+});
+
+describe('cash on delivery codes from one address', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp({ COD_CODE_LIMIT_PER_ADDRESS: '3' });
+  });
+  afterAll(() => shop.close());
+
+  it('are limited per hour across orders: then 429 with Retry-After', async () => {
+    const { cookie } = await signUp(shop.app, newShopper());
+    const orderId = '00000000-0000-4000-8000-000000000000';
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await post(shop.app, `/api/orders/${orderId}/confirm-cod`, cookie, { code: '123456' })).statusCode).toBe(404);
+    const limited = await post(shop.app, `/api/orders/${orderId}/confirm-cod`, cookie, { code: '123456' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(codMessages.tooManyAttempts);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
+  });
+});

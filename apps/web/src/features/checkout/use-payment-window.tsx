@@ -1,0 +1,120 @@
+import type { CheckoutSession, Order, PaymentResult } from '@handloom/shared';
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify/unstyled';
+import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { shopMessages } from '../../messages/shop-messages.ts';
+import { verifyPayment } from './checkout-api.ts';
+
+const m = shopMessages.checkout;
+
+export const loadSandboxWindow = () => import('./sandbox-payment-window.tsx');
+const SandboxPaymentWindow = lazy(loadSandboxWindow);
+
+interface PaymentWindowOptions {
+  /** The order is paid and saved. */
+  onPaid: (order: Order) => void;
+  /** UPI left pending: the order is placed and waits for the bank. */
+  onPending: (orderNumber: string) => void;
+}
+
+export interface PaymentWindow {
+  /** The order being paid, while there is one. */
+  session: CheckoutSession | null;
+  /** Opens the configured provider's window for this order (the sandbox's, or Razorpay Checkout). */
+  open: (session: CheckoutSession) => void;
+  /** A line for the shopper (opening, not completed), or null. */
+  notice: string | null;
+  setNotice: (notice: string | null) => void;
+  /** The window itself and the "confirm again" alert: render it where the button is. */
+  view: ReactNode;
+}
+
+/**
+ * The payment window of an order, then the server's verification of what it
+ * hands back: Buy Now uses it for a new order, Pay again for an order whose
+ * payment failed.
+ */
+export function usePaymentWindow({ onPaid, onPending }: PaymentWindowOptions): PaymentWindow {
+  const [session, setSession] = useState<CheckoutSession | null>(null);
+  const [windowOpen, setWindowOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState<{ result: PaymentResult; message: string } | null>(null);
+
+  const verify = useMutation({
+    mutationFn: verifyPayment,
+    onSuccess: (order) => {
+      setWindowOpen(false);
+      setSession(null);
+      setUnconfirmed(null);
+      toast.success(m.paymentSuccessful);
+      onPaid(order);
+    },
+    onError: (error, input) => {
+      const { orderId: _orderId, ...result } = input;
+      setUnconfirmed({ result, message: `${m.verifyFailed} ${error.message}` });
+    },
+  });
+
+  const confirm = (paying: CheckoutSession, result: PaymentResult) => {
+    setUnconfirmed(null);
+    verify.mutate({ orderId: paying.orderId, ...result });
+  };
+
+  const open = (next: CheckoutSession) => {
+    setSession(next);
+    setNotice(null);
+    if (next.provider === 'sandbox') {
+      setWindowOpen(true);
+      return;
+    }
+    setNotice(m.openingPayment);
+    import('./razorpay-checkout.ts')
+      .then(({ openRazorpayCheckout }) =>
+        openRazorpayCheckout(next, {
+          onPaid: (result) => confirm(next, result),
+          onDismiss: () => setNotice(m.paymentNotCompleted),
+        }),
+      )
+      .then(() => setNotice(null))
+      .catch(() => setNotice(m.providerLoadFailed));
+  };
+
+  const close = () => {
+    setWindowOpen(false);
+    if (!unconfirmed) setNotice(m.paymentNotCompleted);
+  };
+
+  const view = (
+    <>
+      {unconfirmed && !windowOpen ? (
+        <div className="mt-3 space-y-2">
+          <FormAlert tone="error">{unconfirmed.message}</FormAlert>
+          <Button variant="secondary" disabled={verify.isPending} onClick={() => session && confirm(session, unconfirmed.result)}>
+            {m.retryConfirm}
+          </Button>
+        </div>
+      ) : null}
+      {session && windowOpen ? (
+        <Suspense fallback={null}>
+          <SandboxPaymentWindow
+            session={session}
+            confirming={verify.isPending}
+            confirmError={unconfirmed?.message ?? null}
+            onPaid={(result) => confirm(session, result)}
+            onPending={(orderNumber) => {
+              setWindowOpen(false);
+              setSession(null);
+              onPending(orderNumber);
+            }}
+            onRetryConfirm={() => unconfirmed && confirm(session, unconfirmed.result)}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+
+  return { session, open, notice, setNotice, view };
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { formatRupeesShort, PAISE_PER_RUPEE } from '../money.ts';
+
+// Cash on delivery: the owner's rules (kept in the database, edited on the
+// dashboard), the one function that says whether a cart may be paid that way,
+// and the 6-digit confirmation code.
+
+export const COD_CODE_LENGTH = 6;
+export const COD_CODE_MINUTES = 15;
+/** Wrong codes allowed per order; the next wrong one ends the order (its stock goes back). */
+export const COD_MAX_WRONG_CODES = 5;
+/** Codes sent per order (the first one and resends). */
+export const COD_MAX_CODES_SENT = 3;
+export const MAX_COD_REFUSED_PINCODES = 2_000;
+const MAX_COD_RUPEES = 10_000_000;
+
+export const codMessages = {
+  disabled: 'Cash on delivery is not offered at the moment: please pay online.',
+  belowMinimum: (min: string) => `Cash on delivery is for orders of ${min} or more: please pay online.`,
+  aboveMaximum: (max: string) => `Cash on delivery is for orders up to ${max}: please pay online.`,
+  pincodeRefused: (pincode: string) => `Cash on delivery is not available for pincode ${pincode}: please pay online.`,
+  codeFormat: `Enter the ${COD_CODE_LENGTH}-digit code we sent you.`,
+  wrongCode: (left: number) => `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  tooManyWrongCodes: 'Too many wrong codes: this order has been cancelled and its items put back. Please place it again.',
+  codeExpired: `The code has expired (codes last ${COD_CODE_MINUTES} minutes), and this order has been released. Please place it again.`,
+  alreadyConfirmed: 'This order is already confirmed.',
+  notAwaiting: 'This order is not waiting for a code.',
+  tooManyCodesSent: 'We have sent the most codes we can for this order. Please place it again if none arrived.',
+  tooManyAttempts: 'Too many codes were tried from your network. Please wait a while and try again.',
+  codeSent: (to: string) => `We sent a ${COD_CODE_LENGTH}-digit code to ${to}.`,
+} as const;
+
+/** The owner's COD rules, in rupees on the wire (as the server answers them). */
+export const CodSettingsSchema = z.object({
+  enabled: z.boolean(),
+  feeRupees: z.number().int(),
+  minRupees: z.number().int(),
+  maxRupees: z.number().int(),
+  refusedPincodes: z.array(z.string()),
+});
+export type CodSettings = z.infer<typeof CodSettingsSchema>;
+
+/** The dashboard's COD form: whole rupees, and pincodes of 6 digits (sorted, each once). */
+export const CodSettingsInputSchema = z
+  .object({
+    enabled: z.boolean(),
+    feeRupees: z.number('Enter the fee in rupees').int('Enter whole rupees').min(0, 'The fee cannot be negative').max(10_000, 'The fee can be at most ₹10,000'),
+    minRupees: z.number('Enter an amount in rupees').int('Enter whole rupees').min(0, 'The minimum cannot be negative').max(MAX_COD_RUPEES),
+    maxRupees: z.number('Enter an amount in rupees').int('Enter whole rupees').min(1, 'The maximum must be at least ₹1').max(MAX_COD_RUPEES),
+    refusedPincodes: z
+      .array(z.string().trim().regex(/^\d{6}$/, 'Each pincode must be 6 digits'))
+      .max(MAX_COD_REFUSED_PINCODES, `At most ${MAX_COD_REFUSED_PINCODES} pincodes`)
+      .transform((pincodes) => [...new Set(pincodes)].sort()),
+  })
+  .refine((value) => value.maxRupees >= value.minRupees, { path: ['maxRupees'], message: 'The maximum must not be below the minimum' });
+
+/** The COD rules as the server keeps them (paise). */
+export interface CodRules {
+  enabled: boolean;
+  feePaise: number;
+  minPaise: number;
+  maxPaise: number;
+  refusedPincodes: readonly string[];
+}
+
+export function codRulesFromSettings(settings: CodSettings): CodRules {
+  return {
+    enabled: settings.enabled,
+    feePaise: settings.feeRupees * PAISE_PER_RUPEE,
+    minPaise: settings.minRupees * PAISE_PER_RUPEE,
+    maxPaise: settings.maxRupees * PAISE_PER_RUPEE,
+    refusedPincodes: settings.refusedPincodes,
+  };
+}
+
+export function codSettingsFromRules(rules: CodRules): CodSettings {
+  return {
+    enabled: rules.enabled,
+    feeRupees: Math.round(rules.feePaise / PAISE_PER_RUPEE),
+    minRupees: Math.round(rules.minPaise / PAISE_PER_RUPEE),
+    maxRupees: Math.round(rules.maxPaise / PAISE_PER_RUPEE),
+    refusedPincodes: [...rules.refusedPincodes],
+  };
+}
+
+/**
+ * Why cash on delivery cannot be chosen, or null when it can. The order value
+ * is what the shopper would pay online (before the COD fee); the pincode is
+ * checked once it is known.
+ */
+export function codRefusal(rules: CodRules, orderValuePaise: number, pincode?: string): string | null {
+  if (!rules.enabled) return codMessages.disabled;
+  if (orderValuePaise < rules.minPaise) return codMessages.belowMinimum(formatRupeesShort(rules.minPaise));
+  if (orderValuePaise > rules.maxPaise) return codMessages.aboveMaximum(formatRupeesShort(rules.maxPaise));
+  if (pincode !== undefined && rules.refusedPincodes.includes(pincode.trim())) return codMessages.pincodeRefused(pincode.trim());
+  return null;
+}
+
+/** POST /api/orders/:id/confirm-cod */
+export const CodConfirmInputSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${COD_CODE_LENGTH}}$`), codMessages.codeFormat),
+});
+export type CodConfirmInput = z.infer<typeof CodConfirmInputSchema>;
