@@ -20,3 +20,4 @@ export * from './shop-time.ts';
 export * from './sandbox-card.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/cod.ts';
+export * from './india-states.ts';
