@@ -21,3 +21,5 @@ export * from './sandbox-card.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/cod.ts';
 export * from './india-states.ts';
+export * from './gst.ts';
+export * from './amount-in-words.ts';
