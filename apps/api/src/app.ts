@@ -56,10 +56,12 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger;
   /** Timed jobs (reservation expiry); default: on, except when NODE_ENV=test. */
   backgroundJobs?: boolean;
+  /** The date on GST documents issued; tests set it (default: the real time). */
+  clock?: () => Date;
 }
 
 /** Builds the whole shop without listening; tests drive it with `app.inject`. */
-export async function buildApp({ config, database, media, mailer, texts, logger, backgroundJobs }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, media, mailer, texts, logger, backgroundJobs, clock }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     genReqId: (request) => {
@@ -120,7 +122,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   await app.register(catalogRoutes(catalog));
   await app.register(sitemapRoutes(sitemapService(catalog), { publicUrl: config.PUBLIC_URL }));
   const textSender = texts ?? outboxTextSender(`${config.dataDir}/outbox`, app.log);
-  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test' });
+  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test', ...(clock ? { clock } : {}) });
   // After the orders feature: the dashboard's status changes go through it.
   await app.register(adminRoutes(adminService(adminRepository(db), app.orders, app.codSettings)));
 

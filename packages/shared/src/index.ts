@@ -23,3 +23,5 @@ export * from './schemas/cod.ts';
 export * from './india-states.ts';
 export * from './gst.ts';
 export * from './amount-in-words.ts';
+export * from './schemas/gst.ts';
+export * from './gst-defaults.ts';

@@ -7,6 +7,7 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface SmtpInbox {
@@ -28,7 +29,12 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       simpleParser(stream)
         .then((mail) => {
           const to = [mail.to].flat().flatMap((address) => address?.value.map((v) => v.address ?? '') ?? []);
-          messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+          messages.push({
+            to,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            attachments: mail.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content })),
+          });
           callback();
         })
         .catch(callback);

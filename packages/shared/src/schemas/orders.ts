@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PricedLineSchema, TotalsSchema } from './checkout.ts';
+import { OrderTaxDocumentsSchema } from './gst.ts';
 
 /** An order's states (their moves: order-status.ts); the database column takes the same list. */
 export const ORDER_STATUSES = [
@@ -53,6 +54,8 @@ export const OrderSchema = z.object({
   // productId is null once the product was deleted; the snapshot stays.
   lines: z.array(PricedLineSchema.extend({ productId: z.string().nullable() })),
   totals: TotalsSchema,
+  /** The GST invoice (or bill of supply) once issued, and the credit note of a cancelled one. */
+  taxDocuments: OrderTaxDocumentsSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -23,6 +23,12 @@ export const orders = pgTable(
     addressName: text().notNull(),
     address: text().notNull(),
     pincode: text().notNull(),
+    // The structured delivery address (issue 12, shared with the address
+    // feature): the state is its GST name (packages/shared india-states.ts)
+    // and is the place of supply on the tax invoice. Null on older orders.
+    addressLocality: text(),
+    addressCity: text(),
+    addressState: text(),
     phoneNumber: text().notNull(),
     subtotalPaise: integer().notNull(),
     shippingPaise: integer().notNull(),
@@ -129,6 +135,14 @@ export const shopSettings = pgTable(
     codMinPaise: integer().notNull().default(0),
     codMaxPaise: integer().notNull().default(5_000_000),
     codRefusedPincodes: text().array().notNull().default(sql`'{}'::text[]`),
+    // The seller printed on tax invoices (rule 46 of the CGST Rules). Not
+    // registered: the shop issues bills of supply. The demo seed makes the shop
+    // a registered Tamil Nadu seller with a sample GSTIN (marked on every invoice).
+    sellerLegalName: text().notNull().default(''),
+    sellerAddress: text().notNull().default(''),
+    sellerStateCode: text().notNull().default('33'),
+    sellerGstin: text(),
+    sellerGstinIsSample: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -12,6 +12,9 @@ export const products = pgTable(
     category: text().notNull(),
     stock: integer().notNull(),
     description: text().notNull(),
+    // The HSN code its GST rate is found by (gst_rates); null on products
+    // saved before it existed: the invoice then takes the category's default.
+    hsn: text(),
     // What title search reads (features/catalog/catalog.repository.ts): the title
     // case-folded once when written instead of on every row of every search, and
     // in one Unicode form (Tamil vowel signs can be typed composed or not).
@@ -46,4 +49,4 @@ export const products = pgTable(
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 /** What the admin (or the demo catalogue) sets on a product. */
-export type ProductValues = Pick<ProductRow, 'title' | 'pricePaise' | 'discountPercent' | 'category' | 'stock' | 'description' | 'images'>;
+export type ProductValues = Pick<ProductRow, 'title' | 'pricePaise' | 'discountPercent' | 'category' | 'stock' | 'description' | 'images'> & { hsn?: string | null };

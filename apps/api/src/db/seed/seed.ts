@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_WIDTHS } from '@handloom/shared';
+import { defaultHsnOfCategory, IMAGE_WIDTHS } from '@handloom/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../client.ts';
@@ -34,6 +34,9 @@ export async function seedDemoCatalogueIfEmpty(db: Database, media: MediaStore, 
     await tx.insert(products).values(rows);
     // The demo shop offers cash on delivery at once (fee ₹40, no minimum, at most ₹50,000), so a new user sees it.
     await tx.update(shopSettings).set({ codEnabled: true, codFeePaise: 4000, codMinPaise: 0, codMaxPaise: 5_000_000 }).where(sql`${shopSettings.id} = 1`);
+    // ...and issues real-looking tax invoices at once: a registered Tamil Nadu seller whose GSTIN is
+    // illustrative (a valid check character, no real registration), marked "sample" on every invoice.
+    await tx.update(shopSettings).set(DEMO_SELLER).where(sql`${shopSettings.id} = 1`);
     return rows.length;
   });
 }
@@ -47,12 +50,22 @@ export async function reseedDemoCatalogue(db: Database, media: MediaStore, log: 
   return rows.length;
 }
 
+/** The demo shop's seller (docs/decisions/014-gst-invoices.md); a shop without the demo starts unregistered. */
+export const DEMO_SELLER = {
+  sellerLegalName: 'Kaithari Handlooms (sample)',
+  sellerAddress: '14 Weavers Street, Arani\nTiruvannamalai district 632301',
+  sellerStateCode: '33',
+  sellerGstin: '33AAAFK0000A1ZP',
+  sellerGstinIsSample: true,
+} as const;
+
 function demoRows(media: MediaStore) {
   return mapWithConcurrency(demoProducts, 2, async (product) => ({
     title: product.title,
     pricePaise: product.pricePaise,
     discountPercent: product.discountPercent,
     category: product.category,
+    hsn: defaultHsnOfCategory(product.category),
     stock: product.stock,
     description: product.description,
     images: await drawProductImages(product, media),

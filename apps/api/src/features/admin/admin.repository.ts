@@ -1,7 +1,7 @@
 import { KEPT_ORDER_STATUSES, type AdminStats, type OrderStatus, SALES_CHART_DAYS, SHOP_TIME_ZONE } from '@handloom/shared';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderLines, orders, users } from '../../db/schema.ts';
+import { orderLines, orders, taxDocuments, users } from '../../db/schema.ts';
 import { escapeLike } from '../../db/like.ts';
 import { olderThan } from '../../db/order-keyset.ts';
 
@@ -13,6 +13,7 @@ import { olderThan } from '../../db/order-keyset.ts';
 export type AdminOrderRow = typeof orders.$inferSelect & {
   customerName: string;
   lines: (typeof orderLines.$inferSelect)[];
+  taxDocuments: { kind: (typeof taxDocuments.$inferSelect)['kind']; number: string }[];
 };
 
 export interface OrderCursor {
@@ -30,7 +31,15 @@ export function adminRepository(db: Database) {
       : [];
     const byOrder = new Map<string, (typeof lines)[number][]>();
     for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-    return rows.map((row) => ({ ...row.order, customerName: row.customerName, lines: byOrder.get(row.order.id) ?? [] }));
+    const documents = ids.length
+      ? await db.select({ orderId: taxDocuments.orderId, kind: taxDocuments.kind, number: taxDocuments.number }).from(taxDocuments).where(inArray(taxDocuments.orderId, ids))
+      : [];
+    return rows.map((row) => ({
+      ...row.order,
+      customerName: row.customerName,
+      lines: byOrder.get(row.order.id) ?? [],
+      taxDocuments: documents.filter((document) => document.orderId === row.order.id),
+    }));
   }
 
   function statusCondition(status: OrderStatus | undefined): SQL {

@@ -3,6 +3,9 @@ import { publicUrl, type Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../email/mailer.ts';
 import type { TextSender } from '../email/text-sender.ts';
+import { invoicesRepository } from '../invoices/invoices.repository.ts';
+import { invoicesRoutes } from '../invoices/invoices.routes.ts';
+import { invoicesService } from '../invoices/invoices.service.ts';
 import { ordersRepository } from '../orders/orders.repository.ts';
 import { ordersRoutes } from '../orders/orders.routes.ts';
 import { ordersService, type OrdersService } from '../orders/orders.service.ts';
@@ -36,14 +39,21 @@ export interface CommerceOptions {
   authSecret: string;
   /** Whether the expiry job runs on its timer (off in tests unless asked). */
   backgroundJobs: boolean;
+  /** The date on GST documents issued (tests move it across a financial year's end). */
+  clock?: () => Date;
 }
 
 /** Cart quote, checkout, payments (sandbox or Razorpay), Your Orders, and the reservation expiry job. */
-export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, authSecret, backgroundJobs }: CommerceOptions): Promise<void> {
+export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, authSecret, backgroundJobs, clock }: CommerceOptions): Promise<void> {
   const { provider, sandbox } = createPaymentProvider(config, authSecret, db);
   const codSettings = codSettingsRepository(db);
+  const taxDocuments = invoicesRepository(db, config.SHOP_NAME, app.log);
+  // A new shop starts with the rates of decision 014; the owner's table is never overwritten.
+  await taxDocuments.ensureDefaultRates();
+  const invoices = invoicesService(taxDocuments);
   const orders = ordersService({
-    repository: ordersRepository(db),
+    repository: ordersRepository(db, { taxDocuments, ...(clock ? { clock } : {}) }),
+    invoiceAttachment: (orderId) => invoices.invoiceAttachment(orderId),
     provider,
     mailer,
     texts,
@@ -69,6 +79,7 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
   await app.register(checkoutRoutes(checkout, limits));
   await app.register(paymentsRoutes(payments, sandbox));
   await app.register(ordersRoutes(orders, (clientAddress) => limits.codCode(clientAddress)));
+  await app.register(invoicesRoutes(invoices));
 
   const sweeper = startReservationSweeper(orders, backgroundJobs ? config.RESERVATION_SWEEP_SECONDS * 1000 : 0, app.log);
   app.decorate('orders', orders);

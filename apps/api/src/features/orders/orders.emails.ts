@@ -52,7 +52,7 @@ export function soldOutRefundMail(shopName: string, ordersUrl: string, order: Or
 }
 
 /** The plain-text confirmation sent once, when an order becomes paid. */
-export function orderConfirmationMail(shopName: string, ordersUrl: string, order: OrderWithLines): OutgoingMail {
+export function orderConfirmationMail(shopName: string, ordersUrl: string, order: OrderWithLines, invoiceAttached = false): OutgoingMail {
   // Sent once the order is placed, so it has its number; the id's start is a fallback that never shows in practice.
   const reference = referenceOf(order);
   const cod = order.paymentMethod === 'cod';
@@ -84,7 +84,35 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
       `  ${order.pincode}`,
       `  Phone: ${order.phoneNumber}`,
       '',
+      ...(invoiceAttached ? [INVOICE_NOTE, ''] : []),
       'Delivery within 1 to 7 days. You can follow your order, or cancel it within 24 hours, at',
+      ordersUrl,
+      '',
+      shopName,
+    ].join('\n'),
+  };
+}
+
+const INVOICE_NOTE = 'Your tax invoice is attached (prices include GST). The donation to our weavers is a gift, not a sale, so it is not on the invoice.';
+
+/** Sent when the courier has collected the cash of a COD order: the receipt, with the invoice attached. */
+export function cashCollectedMail(shopName: string, ordersUrl: string, order: OrderWithLines, invoiceAttached: boolean): OutgoingMail {
+  const reference = referenceOf(order);
+  return {
+    to: order.email,
+    subject: `${shopName}: payment received for order ${reference}`,
+    text: [
+      `Hello ${order.addressName},`,
+      '',
+      `We have received your cash payment of ${formatRupees(order.totalPaise)} for order ${reference}${order.paidAt ? ` on ${indiaDate.format(order.paidAt)}` : ''}. Thank you.`,
+      '',
+      `  Items and shipping:  ${formatRupees(order.subtotalPaise + order.shippingPaise)}`,
+      `  Cash on delivery fee:  ${formatRupees(order.codFeePaise)}`,
+      `  Donation to our weavers:  ${formatRupees(order.donationPaise)}`,
+      `  Total paid:  ${formatRupees(order.totalPaise)}`,
+      '',
+      ...(invoiceAttached ? [INVOICE_NOTE, ''] : []),
+      'Your orders:',
       ordersUrl,
       '',
       shopName,

@@ -2,7 +2,7 @@ import { REPLACEABLE_STATUSES, statusesBefore, type PaymentMethod } from '@handl
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { olderThan } from '../../db/order-keyset.ts';
 import type { Database } from '../../db/client.ts';
-import { orderLines, orderNumberCounter, orders, products } from '../../db/schema.ts';
+import { orderLines, orderNumberCounter, orders, products, taxDocuments } from '../../db/schema.ts';
 
 // Every change to an order's status, and every stock movement that goes with
 // it, happens here, each in one transaction.
@@ -17,7 +17,9 @@ import { orderLines, orderNumberCounter, orders, products } from '../../db/schem
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
-export type OrderWithLines = OrderRecord & { lines: OrderLineRecord[] };
+/** The order's invoice (or bill of supply) and credit note, by number. */
+export type OrderTaxDocumentRecord = { kind: (typeof taxDocuments.$inferSelect)['kind']; number: string };
+export type OrderWithLines = OrderRecord & { lines: OrderLineRecord[]; taxDocuments?: OrderTaxDocumentRecord[] };
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface NewOrderLine {
@@ -86,18 +88,39 @@ class ReservationMissed extends Error {
   }
 }
 
-export function ordersRepository(db: Database) {
+/**
+ * Issues GST documents inside the transactions here (features/invoices), so
+ * an invoice and its number commit or roll back with the order's payment.
+ */
+export interface TaxDocumentIssuer {
+  /** Reads what the invoice needs and answers the step that numbers and stores it (null: the order has one). */
+  prepareInvoice(tx: Transaction, orderId: string): Promise<((orderNumber: number | null, issuedAt: Date) => Promise<void>) | null>;
+  issueCreditNote(tx: Transaction, orderId: string, issuedAt: Date, reason: string): Promise<void>;
+}
+
+export interface OrdersRepositoryOptions {
+  taxDocuments?: TaxDocumentIssuer;
+  /** The time on documents issued (tests move it to the end of a financial year). */
+  clock?: () => Date;
+}
+
+export function ordersRepository(db: Database, { taxDocuments: issuer, clock = () => new Date() }: OrdersRepositoryOptions = {}) {
   async function linesOf(executor: Database | Transaction, orderIds: string[]): Promise<OrderLineRecord[]> {
     if (orderIds.length === 0) return [];
     return executor.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.orderId), asc(orderLines.id));
   }
 
   async function withLines(rows: OrderRecord[]): Promise<OrderWithLines[]> {
-    const lines = await linesOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.id) }));
+    const ids = rows.map((row) => row.id);
+    const lines = await linesOf(db, ids);
+    const documents = ids.length
+      ? await db.select({ orderId: taxDocuments.orderId, kind: taxDocuments.kind, number: taxDocuments.number }).from(taxDocuments).where(inArray(taxDocuments.orderId, ids))
+      : [];
+    return rows.map((row) => ({
+      ...row,
+      lines: lines.filter((line) => line.orderId === row.id),
+      taxDocuments: documents.filter((document) => document.orderId === row.id).map(({ kind, number }) => ({ kind, number })),
+    }));
   }
 
   /** Gives back the stock of these orders' lines (products deleted since are skipped: their lines have no product). */
@@ -388,6 +411,8 @@ export function ordersRepository(db: Database) {
           }
 
           const target = restocked ? 'paid' : 'cancelled';
+          // Read before the order number is taken: the numbering locks are then held for two statements.
+          const issueInvoice = restocked ? await issuer?.prepareInvoice(tx, orderId) : null;
           const [updated] = await tx
             .update(orders)
             .set({
@@ -405,6 +430,8 @@ export function ordersRepository(db: Database) {
             .where(and(eq(orders.id, orderId), inArray(orders.status, statusesBefore(target))))
             .returning();
           if (!updated) throw new Error(`order ${orderId} changed under its row lock`);
+          // The tax invoice is issued with the payment: same transaction, so a rollback takes its number back too.
+          await issueInvoice?.(updated.number, clock());
           return restocked ? { kind: 'paid', order: updated } : { kind: 'refund-owed', order: updated };
         });
       } catch (error) {
@@ -620,6 +647,8 @@ export function ordersRepository(db: Database) {
           .returning();
         if (!cancelled) return { kind: 'refused', reason: 'This order can no longer be cancelled.' };
         await returnStockOf(tx, [orderId]);
+        // An invoiced order cancelled (and refunded) gets a credit note in the same transaction.
+        await issuer?.issueCreditNote(tx, orderId, clock(), userId === null ? 'Order cancelled by the shop; payment refunded' : 'Order cancelled by the buyer; payment refunded');
         return { kind: 'cancelled', order: cancelled };
       });
     },
@@ -641,8 +670,13 @@ export function ordersRepository(db: Database) {
             updatedAt: sql`now()`,
           })
           .where(and(eq(orders.id, orderId), inArray(orders.status, statusesBefore(to)), to === 'returned' ? eq(orders.paymentMethod, 'cod') : undefined))
-          .returning({ id: orders.id });
+          .returning({ id: orders.id, paymentMethod: orders.paymentMethod, number: orders.number });
         if (moved.length > 0 && to === 'returned') await returnStockOf(tx, [orderId]);
+        // Cash on delivery is invoiced when the cash is collected (a prepaid order was invoiced when paid).
+        if (to === 'delivered' && moved[0]?.paymentMethod === 'cod') {
+          const issueInvoice = await issuer?.prepareInvoice(tx, orderId);
+          await issueInvoice?.(moved[0].number, clock());
+        }
         return moved.length > 0;
       });
     },

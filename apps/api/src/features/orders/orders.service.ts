@@ -17,7 +17,7 @@ import {
 import type { Mailer } from '../email/mailer.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { indianMobile, type TextSender } from '../email/text-sender.ts';
-import { codCodeMail, codCodeText, orderConfirmationMail, soldOutRefundMail } from './orders.emails.ts';
+import { cashCollectedMail, codCodeMail, codCodeText, orderConfirmationMail, soldOutRefundMail } from './orders.emails.ts';
 import { isRetryable, type NewPendingOrder, type OrderRecord, type OrdersRepository, type OrderWithLines, type PaymentDetails, type PlaceResult } from './orders.repository.ts';
 
 // Another feature reaches orders through this service, never through its repository.
@@ -35,6 +35,8 @@ export interface OrdersServiceOptions {
   shopName: string;
   /** Where Your Orders is, for the confirmation email. */
   ordersUrl: string;
+  /** The order's tax invoice PDF (features/invoices), attached to the confirmation; null when it has none. */
+  invoiceAttachment?: (orderId: string) => Promise<{ filename: string; content: Buffer } | null>;
   log: Logger;
 }
 
@@ -51,7 +53,7 @@ export const orderMessages = {
 
 const EXPIRY_BATCH = 200;
 
-export function ordersService({ repository, provider, mailer, texts, secret, shopName, ordersUrl, log }: OrdersServiceOptions) {
+export function ordersService({ repository, provider, mailer, texts, secret, shopName, ordersUrl, invoiceAttachment, log }: OrdersServiceOptions) {
   // Confirmation emails go out after the payment is answered; close() waits for them.
   const sending = new Set<Promise<void>>();
 
@@ -63,8 +65,17 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
     sending.add(sent);
   }
 
+  /** The tax invoice as an email attachment, when the order has one. */
+  async function invoiceAttachments(orderId: string) {
+    const file = invoiceAttachment ? await invoiceAttachment(orderId) : null;
+    return file ? [{ filename: file.filename, content: file.content, contentType: 'application/pdf' }] : [];
+  }
+
   function sendConfirmation(order: OrderWithLines): void {
-    sendInBackground('order confirmation email', order.id, () => mailer.send(orderConfirmationMail(shopName, ordersUrl, order)));
+    sendInBackground('order confirmation email', order.id, async () => {
+      const attachments = await invoiceAttachments(order.id);
+      await mailer.send({ ...orderConfirmationMail(shopName, ordersUrl, order, attachments.length > 0), attachments });
+    });
   }
 
   function codCodeHash(code: string): string {
@@ -288,8 +299,19 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
     },
 
     /** The admin's packed / shipped (with an optional tracking note) / delivered step; false when the order cannot move there. */
-    advanceByAdmin(orderId: string, to: 'packed' | 'shipped' | 'delivered' | 'returned', trackingNote: string | null): Promise<boolean> {
-      return repository.advance(orderId, to, trackingNote);
+    async advanceByAdmin(orderId: string, to: 'packed' | 'shipped' | 'delivered' | 'returned', trackingNote: string | null): Promise<boolean> {
+      const moved = await repository.advance(orderId, to, trackingNote);
+      if (moved && to === 'delivered') {
+        const order = await mustFind(orderId);
+        // Cash collected: the COD order's invoice was issued with it, and goes to the shopper now.
+        if (order.paymentMethod === 'cod') {
+          sendInBackground('cash received email', orderId, async () => {
+            const attachments = await invoiceAttachments(orderId);
+            await mailer.send({ ...cashCollectedMail(shopName, ordersUrl, order, attachments.length > 0), attachments });
+          });
+        }
+      }
+      return moved;
     },
 
     /** The admin's cancellation: any paid or packed order, whenever; stock back, then the refund (once). */
@@ -357,5 +379,17 @@ export function toOrder(order: OrderWithLines, now: Date): Order {
       codFeePaise: order.codFeePaise,
       totalPaise: order.totalPaise,
     },
+    taxDocuments: orderTaxDocuments(order.taxDocuments ?? []),
   };
+}
+
+/** The numbers of an order's invoice and credit note, for the download links. */
+export function orderTaxDocuments(documents: readonly { kind: 'tax_invoice' | 'bill_of_supply' | 'credit_note'; number: string }[]): Order['taxDocuments'] {
+  let invoice: Order['taxDocuments']['invoice'] = null;
+  let creditNote: Order['taxDocuments']['creditNote'] = null;
+  for (const document of documents) {
+    if (document.kind === 'credit_note') creditNote = { number: document.number };
+    else invoice = { number: document.number, kind: document.kind };
+  }
+  return { invoice, creditNote };
 }

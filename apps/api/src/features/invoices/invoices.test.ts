@@ -1,0 +1,296 @@
+import { OrderSchema, type CheckoutSession } from '@handloom/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../db/client.ts';
+import { orders, taxDocuments } from '../../db/schema.ts';
+import { insertOrder } from '../../testing/order-rows.ts';
+import { ordersRepository } from '../orders/orders.repository.ts';
+import { invoicesRepository } from './invoices.repository.ts';
+import { buy, checkout, sandboxPay, verify } from '../../testing/checkout-driver.ts';
+import { insertProduct } from '../../testing/factories.ts';
+import { logIn, newShopper, signUp } from '../../testing/http.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const ADMIN = { email: 'owner@kaithari.example', password: 'a-long-admin-password' };
+const SELLER = { legalName: 'Kaithari Handlooms', address: '14 Weavers Street\nArani 632301', stateCode: '33', registered: true, gstin: '33AAAFK0000A1ZP' };
+
+describe('GST invoices', () => {
+  let shop: TestApp, inbox: SmtpInbox, admin: string;
+  // Each test issues in a financial year of its own, so its series starts at 1.
+  let now = new Date('2026-11-25T06:00:00Z');
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    shop = await createTestApp(
+      { SMTP_URL: inbox.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT_PER_ADDRESS: '100000', SHIPPING_PER_UNIT_RUPEES: '50' },
+      { clock: () => now },
+    );
+    await shop.app.accounts.ensureAdminAccount();
+    admin = (await logIn(shop.app, ADMIN.email, ADMIN.password)).cookie;
+  });
+  afterAll(async () => {
+    await shop.close();
+    await inbox.close();
+  });
+
+  const db = () => shop.database.db;
+  const get = (url: string, cookie?: string) => shop.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const setSeller = (body: object) => shop.app.inject({ method: 'PUT', url: '/api/admin/settings/seller', headers: { cookie: admin }, payload: body });
+  const documentsOf = (orderId: string) => db().select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId)).orderBy(taxDocuments.createdAt);
+  const orderOf = async (cookie: string, orderId: string) => {
+    const [row] = await db().select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+    return OrderSchema.parse((await get(`/api/orders/KH-${row?.number}`, cookie)).json());
+  };
+  async function shopper() {
+    const person = newShopper();
+    return { ...(await signUp(shop.app, person)), email: person.email };
+  }
+
+  describe('seller settings', () => {
+    it('refuses a GSTIN with a wrong check character or of another state, changing nothing', async () => {
+      const wrongCheck = await setSeller({ ...SELLER, gstin: '33AAAFK0000A1ZQ' });
+      expect(wrongCheck.statusCode).toBe(400);
+      expect(wrongCheck.json().error.fields.gstin).toMatch(/last character does not match/);
+      const otherState = await setSeller({ ...SELLER, gstin: '27AAPFU0939F1ZV' });
+      expect(otherState.json().error.fields.gstin).toBe('This GSTIN begins with 27, but the state code of Tamil Nadu is 33.');
+      const missing = await setSeller({ ...SELLER, gstin: '' });
+      expect(missing.json().error.fields.gstin).toMatch(/Enter the GSTIN/);
+      expect((await get('/api/admin/settings/seller', admin)).json()).toMatchObject({ registered: false, gstin: null, legalName: '' });
+    });
+
+    it('is for the admin only', async () => {
+      const { cookie } = await shopper();
+      expect((await shop.app.inject({ method: 'PUT', url: '/api/admin/settings/seller', headers: { cookie }, payload: SELLER })).statusCode).toBe(403);
+      expect((await get('/api/admin/settings/gst-rates', cookie)).statusCode).toBe(403);
+    });
+
+    it('starts with the default rates, which the admin can change (both or neither of limit and rate above)', async () => {
+      const rates = (await get('/api/admin/settings/gst-rates', admin)).json().rates;
+      expect(rates).toContainEqual({ hsn: '6214', description: 'Shawls, scarves, stoles', ratePercent: '5', thresholdRupees: '2500', rateAbovePercent: '18' });
+      const half = await shop.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/gst-rates',
+        headers: { cookie: admin },
+        payload: { rates: [{ hsn: '6214', description: 'Shawls', ratePercent: '5', thresholdRupees: '2500', rateAbovePercent: '' }] },
+      });
+      expect(half.statusCode).toBe(400);
+      expect(half.json().error.fields['rates.0.rateAbovePercent']).toMatch(/both/);
+      expect((await get('/api/admin/settings/gst-rates', admin)).json().rates).toHaveLength(rates.length);
+    });
+  });
+
+  it('issues a bill of supply, with no tax, while the seller is not registered', async () => {
+    now = new Date('2031-06-01T06:00:00Z');
+    const { cookie } = await shopper();
+    const product = await insertProduct(db(), { pricePaise: 105_000, discountPercent: 0, stock: 5, category: 'silk_sarees' });
+    const { session } = await buy(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
+    const [document] = await documentsOf(session.orderId);
+    expect(document).toMatchObject({ kind: 'bill_of_supply', number: 'KB/2031-32/00001', cgstPaise: 0, sgstPaise: 0, igstPaise: 0, amountPaise: 110_000 });
+    const order = await orderOf(cookie, session.orderId);
+    expect(order.taxDocuments.invoice).toEqual({ number: 'KB/2031-32/00001', kind: 'bill_of_supply' });
+    const response = await get(`/api/orders/${order.number}/invoice`, cookie);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('BILL OF SUPPLY');
+    expect(text).toContain('Not registered for GST');
+    expect(text).toContain('03/2018-Integrated Tax');
+    expect(text).not.toMatch(/CGST|IGST/);
+  });
+
+  describe('a registered seller', () => {
+    beforeAll(async () => {
+      expect((await setSeller(SELLER)).statusCode).toBe(200);
+    });
+
+    it('invoices a Tamil Nadu delivery with CGST + SGST, totals the amount charged without the donation, and emails the PDF', async () => {
+      now = new Date('2032-07-10T06:00:00Z');
+      const { cookie, email } = await shopper();
+      // ₹1,499 less 15 %: ₹1,274.15, paise from the discount.
+      const saree = await insertProduct(db(), { title: 'Kanchipuram silk saree', pricePaise: 149_900, discountPercent: 15, stock: 5, category: 'silk_sarees' });
+      const stole = await insertProduct(db(), { title: 'Pashmina stole', pricePaise: 300_000, discountPercent: 0, stock: 5, category: 'stoles' });
+      const { session } = await buy(shop.app, cookie, [
+        { productId: saree.id, quantity: 1 },
+        { productId: stole.id, quantity: 2 },
+      ]);
+      const [invoice] = await documentsOf(session.orderId);
+      const charged = 127_415 + 2 * 300_000 + 3 * 5_000;
+      expect(session.totals.totalPaise).toBe(charged + 5_000); // the ₹50 donation is charged but not invoiced
+      expect(invoice).toMatchObject({ kind: 'tax_invoice', number: 'KH/2032-33/00001', placeOfSupplyCode: '33', amountPaise: charged, igstPaise: 0 });
+      expect((invoice?.taxableValuePaise ?? 0) + (invoice?.cgstPaise ?? 0) + (invoice?.sgstPaise ?? 0)).toBe(charged);
+      expect(invoice?.cgstPaise).toBe(invoice?.sgstPaise);
+
+      const order = await orderOf(cookie, session.orderId);
+      const text = await pdfText((await get(`/api/orders/${order.number}/invoice`, cookie)).rawPayload);
+      for (const field of [
+        'TAX INVOICE',
+        'Kaithari Handlooms',
+        'GSTIN: 33AAAFK0000A1ZP',
+        'Invoice no.: KH/2032-33/00001',
+        'Date: 10 Jul 2032',
+        'Place of supply: Tamil Nadu (code 33)',
+        'State: Tamil Nadu (code 33)',
+        'Meena Sundaram',
+        'Kanchipuram silk saree',
+        '5007',
+        '6214',
+        '@ 2.5%',
+        '@ 9%',
+        'CGST',
+        'SGST',
+        'Shipping',
+        'Rupees Seven Thousand Four Hundred Twenty-Four and Paise Fifteen Only',
+        'Authorised signatory',
+      ]) {
+        expect(text).toContain(field);
+      }
+      expect(text).not.toContain('IGST');
+      expect(text).not.toMatch(/donation/i);
+
+      const mail = await inbox.next(email);
+      expect(mail.text).toContain('Your tax invoice is attached');
+      expect(mail.text).toContain('Donation to our weavers:  ₹50.00');
+      expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([['KH-2032-33-00001.pdf', 'application/pdf']]);
+      expect(await pdfText(mail.attachments[0]?.content ?? Buffer.alloc(0))).toContain('KH/2032-33/00001');
+    });
+
+    it('invoices a Karnataka delivery with IGST', async () => {
+      now = new Date('2033-05-01T06:00:00Z');
+      const { cookie } = await shopper();
+      const product = await insertProduct(db(), { title: 'Cotton saree', pricePaise: 210_000, discountPercent: 0, stock: 5, category: 'cotton_sarees' });
+      const session = await checkout(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
+      // The address feature fills the state; this branch's checkout does not yet.
+      await db().update(orders).set({ addressState: 'Karnataka', addressCity: 'Bengaluru' }).where(eq(orders.id, session.orderId));
+      expect((await verify(shop.app, cookie, session.orderId, await sandboxPay(shop.app, cookie, session))).statusCode).toBe(200);
+      const [invoice] = await documentsOf(session.orderId);
+      expect(invoice).toMatchObject({ placeOfSupplyCode: '29', cgstPaise: 0, sgstPaise: 0, amountPaise: 215_000 });
+      const order = await orderOf(cookie, session.orderId);
+      const text = await pdfText((await get(`/api/orders/${order.number}/invoice`, cookie)).rawPayload);
+      expect(text).toContain('Place of supply: Karnataka (code 29)');
+      expect(text).toContain('IGST');
+      expect(text).toContain('@ 5%');
+      expect(text).toContain('Bengaluru');
+      expect(text).not.toMatch(/CGST|SGST/);
+    });
+
+    it("lets a shopper download only their own invoice; the admin downloads any", async () => {
+      now = new Date('2034-05-01T06:00:00Z');
+      const owner = await shopper();
+      const other = await shopper();
+      const product = await insertProduct(db(), { stock: 5 });
+      const { session } = await buy(shop.app, owner.cookie, [{ productId: product.id, quantity: 1 }]);
+      const order = await orderOf(owner.cookie, session.orderId);
+      expect((await get(`/api/orders/${order.number}/invoice`, owner.cookie)).statusCode).toBe(200);
+      expect((await get(`/api/orders/${order.number}/invoice`, other.cookie)).statusCode).toBe(404);
+      expect((await get(`/api/orders/${order.number}/invoice`)).statusCode).toBe(401);
+      expect((await get(`/api/orders/${order.number}/credit-note`, owner.cookie)).statusCode).toBe(404);
+      const byAdmin = await get(`/api/admin/orders/${session.orderId}/invoice`, admin);
+      expect(byAdmin.statusCode).toBe(200);
+      expect(byAdmin.headers['content-disposition']).toBe('attachment; filename="KH-2034-35-00001.pdf"');
+      expect((await get(`/api/admin/orders/${session.orderId}/invoice`, owner.cookie)).statusCode).toBe(403);
+    });
+
+    it('keeps an issued invoice as it was when the seller changes', async () => {
+      now = new Date('2035-05-01T06:00:00Z');
+      const { cookie } = await shopper();
+      const product = await insertProduct(db(), { stock: 5 });
+      const { session } = await buy(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
+      expect((await setSeller({ ...SELLER, legalName: 'Renamed Weavers' })).statusCode).toBe(200);
+      const text = await pdfText((await get(`/api/admin/orders/${session.orderId}/invoice`, admin)).rawPayload);
+      expect(text).toContain('Kaithari Handlooms');
+      expect(text).not.toContain('Renamed Weavers');
+      expect((await setSeller(SELLER)).statusCode).toBe(200);
+    });
+
+    it('gives 50 concurrent payments the invoice numbers 1 to 50, with no gap or repeat', async () => {
+      now = new Date('2036-05-01T06:00:00Z');
+      const { user } = await shopper();
+      const product = await insertProduct(db(), { stock: 100 });
+      const pending = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          insertOrder(db(), { userId: user.uid, email: user.email, status: 'pending', paidAt: null, paymentId: null, lines: [{ productId: product.id, title: 'A saree', unitPricePaise: 100_000, quantity: 1 }] }),
+        ),
+      );
+      // The settlement itself, 50 at once on 20 connections of their own: the shop's transaction, the database's locks.
+      const pool = connectDatabase(shop.databaseUrl, { max: 20 });
+      try {
+        const repository = ordersRepository(pool.db, { taxDocuments: invoicesRepository(pool.db, 'Kaithari Handlooms', shop.app.log), clock: () => now });
+        const outcomes = await Promise.all(pending.map((order, index) => repository.settlePayment(order.id, `pay_concurrent_${index}`, { method: 'card', reference: null })));
+        expect(outcomes.map((outcome) => outcome.kind)).toEqual(pending.map(() => 'paid'));
+      } finally {
+        await pool.close();
+      }
+      const issued = await db().select({ sequence: taxDocuments.sequence, number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.financialYear, '2036-37'));
+      expect(issued.map((row) => row.sequence).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
+      expect(new Set(issued.map((row) => row.number)).size).toBe(50);
+    });
+
+    it('takes no number for a payment whose transaction rolls back', async () => {
+      now = new Date('2037-05-01T06:00:00Z');
+      const { cookie } = await shopper();
+      const product = await insertProduct(db(), { stock: 5 });
+      const failing = await checkout(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
+      // A real failure inside the payment's transaction, after the invoice number is taken.
+      await db().execute(
+        sql.raw(`create function fail_invoice() returns trigger language plpgsql as $$ begin raise exception 'invoice insert failed'; end $$;
+                 create trigger fail_invoice before insert on tax_documents for each row when (new.order_id = '${failing.orderId}') execute function fail_invoice();`),
+      );
+      const payment = await sandboxPay(shop.app, cookie, failing);
+      expect((await verify(shop.app, cookie, failing.orderId, payment)).statusCode).toBe(500);
+      const [unpaid] = await db().select({ status: orders.status, paidAt: orders.paidAt }).from(orders).where(eq(orders.id, failing.orderId));
+      expect(unpaid).toEqual({ status: 'pending', paidAt: null });
+      await db().execute(sql`drop trigger fail_invoice on tax_documents; drop function fail_invoice()`);
+
+      const other = await shopper();
+      const { session } = await buy(shop.app, other.cookie, [{ productId: product.id, quantity: 1 }]);
+      expect((await documentsOf(session.orderId))[0]?.number).toBe('KH/2037-38/00001');
+      // The same payment verified again, now without the failure, takes the next number.
+      expect((await verify(shop.app, cookie, failing.orderId, payment)).statusCode).toBe(200);
+      expect((await documentsOf(failing.orderId))[0]?.number).toBe('KH/2037-38/00002');
+    });
+
+    it('starts a new series at midnight on 1 April, India time', async () => {
+      const product = await insertProduct(db(), { stock: 5 });
+      const { cookie } = await shopper();
+      now = new Date('2039-03-31T18:29:59.000Z'); // 31 March 2039, 23:59:59 IST
+      const march = await buy(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
+      now = new Date('2039-03-31T18:30:00.000Z'); // 1 April 2039, 00:00 IST
+      const april = await buy(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
+      expect((await documentsOf(march.session.orderId))[0]?.number).toBe('KH/2038-39/00001');
+      expect((await documentsOf(april.session.orderId))[0]?.number).toBe('KH/2039-40/00001');
+    });
+
+    it('issues a credit note against the invoice when the order is cancelled, in its own series', async () => {
+      now = new Date('2040-05-01T06:00:00Z');
+      const { cookie } = await shopper();
+      const product = await insertProduct(db(), { stock: 5 });
+      const { session } = await buy(shop.app, cookie, [{ productId: product.id, quantity: 2 }]);
+      now = new Date('2040-05-02T06:00:00Z');
+      const cancelled = await shop.app.inject({ method: 'POST', url: `/api/orders/${session.orderId}/cancel`, headers: { cookie }, payload: {} });
+      expect(cancelled.statusCode).toBe(200);
+      const [invoice, note] = await documentsOf(session.orderId);
+      expect(note).toMatchObject({ kind: 'credit_note', number: 'KC/2040-41/00001', invoiceId: invoice?.id, amountPaise: invoice?.amountPaise, cgstPaise: invoice?.cgstPaise });
+      const order = OrderSchema.parse(cancelled.json());
+      expect(order.taxDocuments).toEqual({ invoice: { number: 'KH/2040-41/00001', kind: 'tax_invoice' }, creditNote: { number: 'KC/2040-41/00001' } });
+      const text = await pdfText((await get(`/api/orders/${order.number}/credit-note`, cookie)).rawPayload);
+      expect(text).toContain('CREDIT NOTE');
+      expect(text).toContain('Against invoice KH/2040-41/00001 of 1 May 2040');
+      expect(text).toContain('Date: 2 May 2040');
+
+      const report = await get('/api/admin/gst/report?month=2040-05', admin);
+      expect(report.statusCode).toBe(200);
+      expect(report.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(report.body).toContain('KH/2040-41/00001');
+      expect(report.body).toContain('KC/2040-41/00001');
+      expect(report.body).toContain('33-Tamil Nadu,Intra-State,5%,0.00,0.00,0.00,0.00');
+      expect((await get('/api/admin/gst/report?month=2040-13', admin)).statusCode).toBe(400);
+    });
+  });
+
+  it('never invoices an unpaid checkout', async () => {
+    const { cookie } = await shopper();
+    const product = await insertProduct(db(), { stock: 5 });
+    const session: CheckoutSession = await checkout(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
+    expect(await documentsOf(session.orderId)).toEqual([]);
+  });
+});
