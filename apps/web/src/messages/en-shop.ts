@@ -212,6 +212,10 @@ export const enShop = {
     },
     paymentMethod: 'Payment',
     payAgainLink: 'Pay again',
+    invoiceLink: (number: string) => `Download tax invoice ${number} (PDF)`,
+    billOfSupplyLink: (number: string) => `Download bill of supply ${number} (PDF)`,
+    creditNoteLink: (number: string) => `Download credit note ${number} (PDF)`,
+    taxDocuments: 'Tax documents',
     soldOutRefund: 'Refunded — sold out while your payment was pending. The full amount goes back to you.',
     codFee: 'Cash on delivery fee',
     tracking: (note: string) => `Tracking: ${note}`,
@@ -299,6 +303,7 @@ export const enShop = {
       salePrice: 'Price',
       originalPrice: 'Original price',
       discount: (percent: number) => `${percent}% Off`,
+      taxIncluded: 'Inclusive of all taxes',
     },
     favourites: {
       title: 'Your Favourites',

@@ -198,6 +198,11 @@ describe('cash on delivery', () => {
     }
     const shipped = await move(delivered.session.orderId, 'delivered');
     expect(shipped.json()).toMatchObject({ status: 'delivered', paidAt: expect.any(String), actions: [] });
+    // The cash collected is invoiced then (a bill of supply: this shop is not registered for GST), and the receipt emailed with it.
+    const receipt = await inbox.next(email);
+    expect(receipt.subject).toMatch(/payment received for order KH-/);
+    expect(receipt.text).toContain('Donation to our weavers:  ₹50.00');
+    expect(receipt.attachments).toEqual([expect.objectContaining({ filename: expect.stringMatching(/^KB-\d{4}-\d{2}-\d{5}\.pdf$/), contentType: 'application/pdf' })]);
     expect((await funds()).totalRaisedPaise - before.funds.totalRaisedPaise).toBe(5_000);
     expect((await move(returned.session.orderId, 'returned')).json()).toMatchObject({ status: 'returned', paidAt: null });
     expect(await stockOf(returned.productId)).toBe(1);

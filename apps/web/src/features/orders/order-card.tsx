@@ -11,6 +11,7 @@ import { shopMessages } from '../../messages/shop-messages.ts';
 import { statusLabel } from './order-format.ts';
 import { paymentMethodLabel } from '../../lib/payment-method.ts';
 import { useCancelOrder } from './use-cancel-order.ts';
+import { TaxDocumentLinks } from './tax-document-links.tsx';
 
 const m = shopMessages.orders;
 
@@ -98,6 +99,7 @@ export function OrderCard({ order }: { order: Order }) {
               {m.paymentId}: {order.paymentId}
             </p>
           ) : null}
+          {order.number ? <TaxDocumentLinks orderNumber={order.number} documents={order.taxDocuments} /> : null}
           {order.retryable && order.number ? (
             <Link to={paths.placedOrder(order.number)} className="font-semibold text-maroon-700 underline underline-offset-4 dark:text-zari-300">
               {m.payAgainLink}

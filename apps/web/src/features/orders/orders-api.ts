@@ -1,6 +1,6 @@
-import { ordersApi } from '@handloom/shared';
+import { gstApi, ordersApi } from '@handloom/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { call, queryKey } from '../../lib/api-client.ts';
+import { call, queryKey, urlOf } from '../../lib/api-client.ts';
 
 /** Your Orders; the checkout invalidates it once a payment is verified. */
 export const ordersQueryKey = queryKey(ordersApi.listOrders);
@@ -14,3 +14,8 @@ export const cancelOrder = (orderId: string) => call(ordersApi.cancelOrder, { pa
 export function placedOrderQuery(number: string) {
   return queryOptions({ queryKey: queryKey(ordersApi.placedOrder, { number }), queryFn: () => call(ordersApi.placedOrder, { params: { number } }) });
 }
+
+/** The order's tax invoice (or bill of supply) PDF: a plain link, downloaded with the session cookie. */
+export const invoiceUrl = (orderNumber: string) => urlOf(gstApi.invoicePdf, { params: { number: orderNumber } });
+
+export const creditNoteUrl = (orderNumber: string) => urlOf(gstApi.creditNotePdf, { params: { number: orderNumber } });

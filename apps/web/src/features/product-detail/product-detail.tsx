@@ -82,6 +82,7 @@ export function ProductDetail({ product, cartQuantity, onAddToCart, onCartQuanti
               </span>
             }
           />
+          <p className="-mt-4 text-sm text-stone-700 dark:text-stone-300">{m.taxIncluded}</p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <QuantityStepper value={quantity} min={min} max={max} onStep={step} disabled={outOfStock} />
             <p>
