@@ -1,4 +1,4 @@
-import { adminApi, catalogApi, type AdminOrderFilterStatus, type AdminOrderStatusInput, type AdminProductForm } from '@handloom/shared';
+import { adminApi, catalogApi, gstApi, type AdminOrderFilterStatus, type AdminOrderStatusInput, type AdminProductForm } from '@handloom/shared';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call, groupKey, queryKey, urlOf } from '../../lib/api-client.ts';
 
@@ -108,3 +108,10 @@ export async function refreshAfterProductChange(queryClient: QueryClient): Promi
     queryClient.invalidateQueries({ queryKey: groupKey(catalogApi.product) }),
   ]);
 }
+
+/** The month's GST report (a plain link: the browser downloads it with the session cookie). */
+export const gstReportUrl = (month: string) => urlOf(gstApi.gstReport, { query: { month } });
+
+/** An order's invoice or credit note PDF, for the order card. */
+export const adminInvoiceUrl = (orderId: string) => urlOf(gstApi.adminInvoicePdf, { params: { id: orderId } });
+export const adminCreditNoteUrl = (orderId: string) => urlOf(gstApi.adminCreditNotePdf, { params: { id: orderId } });

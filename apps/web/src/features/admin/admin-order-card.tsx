@@ -10,7 +10,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { paymentMethodLabel } from '../../lib/payment-method.ts';
-import { adminQueryGroup, changeOrderStatus } from './admin-api.ts';
+import { adminCreditNoteUrl, adminInvoiceUrl, adminQueryGroup, changeOrderStatus } from './admin-api.ts';
 import { inputClass, labelClass, panelClass } from './admin-styles.ts';
 
 const m = adminMessages.orders;
@@ -75,6 +75,21 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
         <Detail term={m.paymentId}>
           <span className="break-all">{order.paymentId ?? '—'}</span>
         </Detail>
+        {order.taxDocuments.invoice ? (
+          <Detail term={m.taxDocuments}>
+            <a href={adminInvoiceUrl(order.id)} download className="underline underline-offset-4">
+              {m.invoicePdf(order.taxDocuments.invoice.number)}
+            </a>
+            {order.taxDocuments.creditNote ? (
+              <>
+                {' · '}
+                <a href={adminCreditNoteUrl(order.id)} download className="underline underline-offset-4">
+                  {m.creditNotePdf(order.taxDocuments.creditNote.number)}
+                </a>
+              </>
+            ) : null}
+          </Detail>
+        ) : null}
         {order.refundId ? (
           <Detail term={m.refundId}>
             <span className="break-all">{order.refundId}</span>
