@@ -188,6 +188,8 @@ export const enAdmin = {
       category: 'Category',
       categoryHint: 'Choose an existing category or type a new one.',
       stock: 'Number of stocks',
+      hsn: 'HSN code (GST)',
+      hsnHint: (fallback: string) => `4, 6 or 8 digits; its GST rate is on the dashboard's GST tab. Empty: the category's default (${fallback}).`,
       description: 'Description',
       descriptionHint: 'One point per line; shown as bullet lines on the product page.',
       addButton: 'Add Product',

@@ -20,6 +20,7 @@ describe('the Add / Update Product form rules', () => {
       images: ['/media/0123456789abcdef01234567', 'https://images.example/2.jpg'],
       category: 'silk_veshtis_dhotis',
       stock: 0,
+      hsn: null,
       description: 'Pure silk\nGold border',
     });
   });

@@ -38,6 +38,7 @@ export const adminProductMessages = {
   stockTooHigh: `Number of stocks can be at most ${MAX_STOCK.toLocaleString('en-IN')}`,
   descriptionTooLong: `Description can be at most ${MAX_DESCRIPTION_LENGTH.toLocaleString('en-IN')} characters`,
   productNotFound: 'This product does not exist or was deleted.',
+  hsnInvalid: 'HSN code must be 4, 6 or 8 digits, or empty for the category\'s default',
   uploadMissing: 'Choose a JPEG, PNG or WebP image to upload.',
   uploadNotMultipart: 'Send the image as a multipart/form-data upload.',
   uploadWrongType: 'Only JPEG, PNG or WebP images can be uploaded.',
@@ -121,6 +122,13 @@ export const AdminProductInputSchema = z.object({
       .pipe(z.string().min(1, adminProductMessages.categoryInvalid).max(MAX_CATEGORY_LENGTH, adminProductMessages.categoryTooLong)),
   ),
   stock: typedWholeNumber(/^\d{1,9}$/, adminProductMessages.stockInvalid, MAX_STOCK, adminProductMessages.stockTooHigh),
+  // The HSN code that finds the product's GST rate; empty takes the category's default (gst-defaults.ts).
+  hsn: typed.pipe(
+    z
+      .string()
+      .regex(/^(\d{4}|\d{6}|\d{8})?$/, adminProductMessages.hsnInvalid)
+      .transform((code) => code || null),
+  ),
   description: z
     .string()
     .nullish()

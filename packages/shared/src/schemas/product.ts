@@ -11,6 +11,8 @@ export const ProductSchema = z.object({
   description: z.string(),
   images: z.array(z.string()).min(1).max(4),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The GST HSN code (admin answers only; null: the category's default). */
+  hsn: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

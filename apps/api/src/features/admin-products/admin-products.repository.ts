@@ -50,6 +50,12 @@ export function adminProductsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The product's HSN code (null: its category's default). */
+    async hsnOf(id: string): Promise<string | null> {
+      const [row] = await db.select({ hsn: products.hsn }).from(products).where(eq(products.id, id));
+      return row?.hsn ?? null;
+    },
+
     /** Takes the product out of the shop; false when there was no live product with this id. */
     async softDelete(id: string): Promise<boolean> {
       const rows = await db

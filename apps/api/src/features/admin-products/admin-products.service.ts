@@ -57,14 +57,14 @@ export function adminProductsService(repository: AdminProductsRepository, catalo
     async product(id: string): Promise<Product> {
       const product = await catalog.product(id);
       if (!product) throw notFound();
-      return product;
+      return { ...product, hsn: await repository.hsnOf(id) };
     },
 
     async create(input: AdminProductInput): Promise<Product> {
       await checkShopImages(input.images);
       const row = await repository.insert(values(input));
       catalog.invalidate();
-      return toProduct(row);
+      return { ...toProduct(row), hsn: row.hsn };
     },
 
     async update(id: string, input: AdminProductInput): Promise<Product> {
@@ -73,7 +73,7 @@ export function adminProductsService(repository: AdminProductsRepository, catalo
       const row = await repository.update(id, values(input));
       if (!row) throw notFound();
       catalog.invalidate();
-      return toProduct(row);
+      return { ...toProduct(row), hsn: row.hsn };
     },
 
     /** Soft delete: the product leaves the shop; orders keep their own snapshot of it. */
@@ -102,5 +102,6 @@ function values(input: AdminProductInput) {
     stock: input.stock,
     description: input.description,
     images: input.images,
+    hsn: input.hsn,
   };
 }

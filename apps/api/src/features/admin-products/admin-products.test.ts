@@ -78,6 +78,19 @@ describe('admin: products', () => {
   });
 
   describe('add, update, delete', () => {
+    it('keeps the HSN code the GST invoice reads (empty: the category default), and refuses a malformed one', async () => {
+      const wrong = await create({ ...validForm, hsn: '621' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.fields.hsn).toBe(adminProductMessages.hsnInvalid);
+      const created = await create({ ...validForm, hsn: '6214' });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ hsn: '6214' });
+      const id = created.json<Product>().id;
+      expect((await send('GET', `/api/admin/products/${id}`)).json()).toMatchObject({ hsn: '6214' });
+      const cleared = await send('PUT', `/api/admin/products/${id}`, { ...validForm, hsn: '' });
+      expect(cleared.json()).toMatchObject({ hsn: null });
+    });
+
     it('adds a product: price in paise, category normalised, empty image slots dropped; it is the newest in the shop', async () => {
       await shop.app.inject({ method: 'GET', url: '/api/products?pageSize=4' }); // warm the catalogue's cache
       const response = await create();

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  defaultHsnOfCategory,
+  normaliseCategory,
   adminProductMessages,
   type AdminProductForm,
   AdminProductInputSchema,
@@ -32,6 +34,7 @@ export interface ProductFormValues {
   images: string[];
   category: string;
   stock: string;
+  hsn: string;
   description: string;
 }
 
@@ -42,6 +45,7 @@ export const emptyProductForm: ProductFormValues = {
   images: ['', '', '', ''],
   category: '',
   stock: '',
+  hsn: '',
   description: '',
 };
 
@@ -54,6 +58,7 @@ export function productFormValues(product: Product): ProductFormValues {
     images: Array.from({ length: MAX_PRODUCT_IMAGES }, (_, index) => product.images[index] ?? ''),
     category: product.category,
     stock: String(product.stock),
+    hsn: product.hsn ?? '',
     description: product.description,
   };
 }
@@ -77,6 +82,7 @@ export function ProductForm({ initial, submitLabel, onSave }: ProductFormProps) 
     defaultValues: initial,
   });
   const images = useWatch({ control, name: 'images' });
+  const category = useWatch({ control, name: 'category' });
   const [saved, setSaved] = useState(false);
   const [uploads, setUploads] = useState(0);
   const categories = useQuery(categoriesQuery);
@@ -141,6 +147,8 @@ export function ProductForm({ initial, submitLabel, onSave }: ProductFormProps) 
           </option>
         ))}
       </datalist>
+
+      <TextInput label={m.hsn} hint={m.hsnHint(defaultHsnOfCategory(normaliseCategory(category ?? '')))} inputMode="numeric" maxLength={8} {...register('hsn')} {...fieldProblem(errors.hsn)} />
 
       <Field label={m.description} hint={m.descriptionHint} {...fieldProblem(errors.description)}>
         {(props) => <textarea {...props} {...register('description')} rows={6} maxLength={MAX_DESCRIPTION_LENGTH} className={inputClass} />}
