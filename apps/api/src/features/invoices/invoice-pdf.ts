@@ -69,6 +69,16 @@ function write(doc: Doc, text: string, x: number, y: number, options: TextOption
   const base = { width: options.width ?? PAGE.width - PAGE.margin - x, align: options.align ?? 'left', lineGap: 1 } as const;
   if (runs.length <= 1) {
     doc.font(fontOf(runs[0]?.tamil ?? false)).text(text, x, y, base);
+  } else if (options.align === 'right' && !text.includes('\n')) {
+    // One right-aligned line in two fonts ("₹6,430.60"): measured run by run, drawn from where it must start.
+    const widths = runs.map((run) => doc.font(fontOf(run.tamil)).widthOfString(run.text));
+    let left = x + base.width - widths.reduce((a, b) => a + b, 0);
+    runs.forEach((run, index) => {
+      doc.font(fontOf(run.tamil)).text(run.text, left, y, { lineBreak: false });
+      left += widths[index] ?? 0;
+    });
+    doc.x = x;
+    doc.y = y + doc.currentLineHeight(true);
   } else {
     // Mixed scripts flow as one paragraph, run by run.
     runs.forEach((run, index) => {
