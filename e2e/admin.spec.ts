@@ -356,7 +356,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await logInAsAdmin(page);
     const product = await createProduct(page.request);
-    for (const tab of ['products', 'orders', 'users', 'funds']) {
+    for (const tab of ['products', 'orders', 'users', 'funds', 'gst']) {
       await openDashboard(page, tab);
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await noViolations(page);
