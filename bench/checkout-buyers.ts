@@ -13,7 +13,7 @@ interface Timed {
 
 const WARMUP_JOURNEYS = 3;
 const CARD = { cardNumber: '4111 1111 1111 1111', expiry: '12/39', cvv: '123' };
-const ADDRESS = { name: 'Bench Buyer', address: '1 Sannathi Street, Arani', pincode: '632301', phoneNumber: '9876543210' };
+const ADDRESS = { name: 'Bench Buyer', address: '1 Sannathi Street', locality: 'Arni Fort', city: 'Tiruvannamalai', state: 'Tamil Nadu', pincode: '632301', phoneNumber: '9876543210' };
 
 function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;

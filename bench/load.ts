@@ -143,7 +143,7 @@ async function cartOrFavourite(shopper: Shopper, productIds: string[]): Promise<
   }
 }
 
-const address = { name: 'Load Shopper', address: '1 Car Street, Arani', pincode: '632301', phoneNumber: '9876543210' };
+const address = { name: 'Load Shopper', address: '1 Car Street', locality: 'Arni Fort', city: 'Tiruvannamalai', state: 'Tamil Nadu', pincode: '632301', phoneNumber: '9876543210' };
 
 async function checkout(shopper: Shopper, productIds: string[]): Promise<void> {
   const items = [{ productId: pick(productIds), quantity: 1 }];

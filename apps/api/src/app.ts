@@ -7,6 +7,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { publicSettings, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { adminRepository } from './features/admin/admin.repository.ts';
+import { addressesRepository } from './features/addresses/addresses.repository.ts';
+import { addressesRoutes } from './features/addresses/addresses.routes.ts';
+import { addressesService } from './features/addresses/addresses.service.ts';
+import { shopPincodeDirectory } from './features/addresses/pincode-directory.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { adminService } from './features/admin/admin.service.ts';
 import { adminProductsRepository } from './features/admin-products/admin-products.repository.ts';
@@ -120,7 +124,9 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   await app.register(catalogRoutes(catalog));
   await app.register(sitemapRoutes(sitemapService(catalog), { publicUrl: config.PUBLIC_URL }));
   const textSender = texts ?? outboxTextSender(`${config.dataDir}/outbox`, app.log);
-  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test' });
+  const addresses = addressesService(addressesRepository(db), shopPincodeDirectory);
+  await app.register(addressesRoutes(addresses));
+  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test' });
   // After the orders feature: the dashboard's status changes go through it.
   await app.register(adminRoutes(adminService(adminRepository(db), app.orders, app.codSettings)));
 

@@ -21,3 +21,5 @@ export * from './sandbox-card.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/cod.ts';
 export * from './india-states.ts';
+export * from './schemas/address.ts';
+export * from './indian-mobile.ts';

@@ -1,4 +1,5 @@
 import * as accounts from './accounts.ts';
+import * as addresses from './addresses.ts';
 import * as admin from './admin.ts';
 import * as catalog from './catalog.ts';
 import * as checkout from './checkout.ts';
@@ -9,9 +10,9 @@ import * as payments from './payments.ts';
 
 // Each feature's endpoints are a namespace of their own, so the browser's
 // bundles keep only the endpoints their pages call.
-export { accounts as accountsApi, admin as adminApi, catalog as catalogApi, checkout as checkoutApi, health as healthApi, orders as ordersApi, payments as paymentsApi };
+export { accounts as accountsApi, addresses as addressesApi, admin as adminApi, catalog as catalogApi, checkout as checkoutApi, health as healthApi, orders as ordersApi, payments as paymentsApi };
 
 /** Every endpoint of the shop's HTTP API (the server's route table is checked against this). */
 export function allEndpoints(): Endpoint[] {
-  return [accounts, admin, catalog, checkout, health, orders, payments].flatMap((group) => Object.values(group));
+  return [accounts, addresses, admin, catalog, checkout, health, orders, payments].flatMap((group) => Object.values(group));
 }

@@ -21,7 +21,15 @@ export const orders = pgTable(
     email: text().notNull(),
     status: text({ enum: orderStatuses }).notNull().default('pending'),
     addressName: text().notNull(),
+    // House and street. Orders placed before the Indian address (issue 12)
+    // have it all here, and null locality, city, state and landmark.
     address: text().notNull(),
+    addressLocality: text(),
+    // City or district.
+    addressCity: text(),
+    // The state's GST name (packages/shared india-states.ts), set from the pincode.
+    addressState: text(),
+    addressLandmark: text(),
     pincode: text().notNull(),
     phoneNumber: text().notNull(),
     subtotalPaise: integer().notNull(),

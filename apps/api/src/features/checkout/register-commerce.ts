@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AddressesService } from '../addresses/addresses.service.ts';
 import { publicUrl, type Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../email/mailer.ts';
@@ -33,13 +34,15 @@ export interface CommerceOptions {
   db: Database;
   mailer: Mailer;
   texts: TextSender;
+  /** Checks a delivery address against the pincode directory and remembers it for the shopper. */
+  addresses: AddressesService;
   authSecret: string;
   /** Whether the expiry job runs on its timer (off in tests unless asked). */
   backgroundJobs: boolean;
 }
 
 /** Cart quote, checkout, payments (sandbox or Razorpay), Your Orders, and the reservation expiry job. */
-export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, authSecret, backgroundJobs }: CommerceOptions): Promise<void> {
+export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, addresses, authSecret, backgroundJobs }: CommerceOptions): Promise<void> {
   const { provider, sandbox } = createPaymentProvider(config, authSecret, db);
   const codSettings = codSettingsRepository(db);
   const orders = ordersService({
@@ -55,6 +58,7 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
   const checkout = checkoutService({
     repository: checkoutRepository(db),
     codSettings,
+    addresses,
     orders,
     provider,
     ...(sandbox ? { upiIntent: sandbox.upiIntent } : {}),

@@ -1,4 +1,4 @@
-import { COD_CODE_MINUTES, formatOrderNumber, formatRupees, SHOP_TIME_ZONE } from '@handloom/shared';
+import { addressLines, COD_CODE_MINUTES, formatOrderNumber, formatRupees, SHOP_TIME_ZONE } from '@handloom/shared';
 import type { OutgoingMail } from '../email/mailer.ts';
 import type { OrderWithLines } from './orders.repository.ts';
 
@@ -80,8 +80,14 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
       '',
       'Delivering to:',
       `  ${order.addressName}`,
-      ...order.address.split(/\r?\n/).map((line) => `  ${line}`),
-      `  ${order.pincode}`,
+      ...addressLines({
+        address: order.address,
+        locality: order.addressLocality,
+        landmark: order.addressLandmark,
+        city: order.addressCity,
+        state: order.addressState,
+        pincode: order.pincode,
+      }).map((line) => `  ${line}`),
       `  Phone: ${order.phoneNumber}`,
       '',
       'Delivery within 1 to 7 days. You can follow your order, or cancel it within 24 hours, at',
