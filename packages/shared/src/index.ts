@@ -23,3 +23,4 @@ export * from './schemas/cod.ts';
 export * from './india-states.ts';
 export * from './schemas/address.ts';
 export * from './indian-mobile.ts';
+export * from './schemas/delivery.ts';

@@ -39,6 +39,16 @@ export const enShop = {
     resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
     askAgain: 'Ask for a new link',
   },
+  delivery: {
+    heading: 'Check delivery',
+    pincode: 'Delivery pincode',
+    check: 'Check',
+    checking: 'Checking…',
+    to: (district: string, state: string, pincode: string) => `To ${district}, ${state} (${pincode})`,
+    expected: (range: string) => `Expected delivery: ${range}`,
+    codAvailable: 'Cash on delivery available',
+    failed: 'Delivery could not be checked just now. Please try again.',
+  },
   profile: {
     heading: 'Profile',
     name: 'Name',

@@ -51,15 +51,28 @@ export function addressesRepository(db: Database) {
       return row;
     },
 
-    /** Marks as just used the shopper's address with exactly these fields; false when there is none. */
-    async touchSame(userId: string, address: DeliveryAddress): Promise<boolean> {
-      const same = Object.entries(fields(address)).map(([column, value]) => eq(addresses[column as keyof ReturnType<typeof fields>], value));
-      const rows = await db
-        .update(addresses)
-        .set({ lastUsedAt: sql`now()` })
-        .where(and(eq(addresses.userId, userId), ...same))
-        .returning({ id: addresses.id });
-      return rows.length > 0;
+    /**
+     * In one statement: the saved address `savedId` takes these fields, or
+     * else the one with exactly these fields is marked used, or else (while
+     * the shopper has fewer than `max`) the address is added as used.
+     */
+    async rememberUsed(userId: string, address: DeliveryAddress, savedId: string | null, max: number): Promise<void> {
+      const a = fields(address);
+      const match = savedId
+        ? sql`${addresses.id} = ${savedId}::uuid`
+        : sql`(${addresses.name}, ${addresses.phoneNumber}, ${addresses.pincode}, ${addresses.address}, ${addresses.locality}, ${addresses.city}, ${addresses.state}, ${addresses.landmark})
+            = (${a.name}, ${a.phoneNumber}, ${a.pincode}, ${a.address}, ${a.locality}, ${a.city}, ${a.state}, ${a.landmark})`;
+      await db.execute(sql`
+        with touched as (
+          update addresses
+          set name = ${a.name}, phone_number = ${a.phoneNumber}, pincode = ${a.pincode}, address = ${a.address}, locality = ${a.locality},
+              city = ${a.city}, state = ${a.state}, landmark = ${a.landmark}, last_used_at = now(), updated_at = now()
+          where ${addresses.userId} = ${userId} and ${match}
+          returning id
+        )
+        insert into addresses (user_id, name, phone_number, pincode, address, locality, city, state, landmark, last_used_at)
+        select ${userId}, ${a.name}, ${a.phoneNumber}, ${a.pincode}, ${a.address}, ${a.locality}, ${a.city}, ${a.state}, ${a.landmark}, now()
+        where not exists (select 1 from touched) and (select count(*) from addresses where user_id = ${userId}) < ${max}`);
     },
 
     async remove(userId: string, id: string): Promise<boolean> {

@@ -76,9 +76,7 @@ export function addressesService(repository: AddressesRepository, directory: Pin
      * saved is added (while the shopper has room for it).
      */
     async rememberUsed(userId: string, address: DeliveryAddress, savedId: string | undefined): Promise<void> {
-      if (savedId && isUuid(savedId) && (await repository.update(userId, savedId, address, true))) return;
-      if (await repository.touchSame(userId, address)) return;
-      if ((await repository.count(userId)) < MAX_SAVED_ADDRESSES) await repository.add(userId, address, true);
+      await repository.rememberUsed(userId, address, savedId && isUuid(savedId) ? savedId : null, MAX_SAVED_ADDRESSES);
     },
   };
 }

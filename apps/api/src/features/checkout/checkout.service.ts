@@ -22,6 +22,7 @@ import type { NewOrderLine, OrdersService } from '../orders/orders.service.ts';
 import type { CheckoutRepository, PricingProduct } from './checkout.repository.ts';
 import type { CodSettingsRepository } from './cod-settings.repository.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { DeliveryService } from '../delivery/delivery.service.ts';
 import type { Logger } from '../../logger.ts';
 
 
@@ -30,6 +31,8 @@ export interface CheckoutServiceOptions {
   codSettings: CodSettingsRepository;
   /** The pincode directory's check of the address, and the shopper's saved addresses. */
   addresses: AddressesService;
+  /** Refuses pincodes the shop does not deliver to. */
+  delivery: DeliveryService;
   orders: OrdersService;
   provider: PaymentProvider;
   /** The sandbox makes its own UPI intent for its QR code. */
@@ -66,7 +69,7 @@ interface CartLine {
   quantity: number;
 }
 
-export function checkoutService({ repository, codSettings, addresses, orders, provider, upiIntent, shopName, shippingPerUnitRupees, reservationMinutes, log }: CheckoutServiceOptions) {
+export function checkoutService({ repository, codSettings, addresses, delivery, orders, provider, upiIntent, shopName, shippingPerUnitRupees, reservationMinutes, log }: CheckoutServiceOptions) {
   const shippingPerUnitPaise = rupeesToPaise(shippingPerUnitRupees);
 
   async function productsById(ids: string[]): Promise<Map<string, PricingProduct>> {
@@ -165,7 +168,12 @@ export function checkoutService({ repository, codSettings, addresses, orders, pr
   async function placeOrder(user: SessionUser, input: CheckoutInput): Promise<CheckoutResult> {
     const cart = mergeLines(input.items);
     const ids = cart.map((line) => line.productId);
-    const [found, held, rules] = await Promise.all([productsById(ids), repository.unitsHeldBy(user.uid), input.method === 'cod' ? codSettings.read() : null]);
+    const [found, held, rules] = await Promise.all([
+      productsById(ids),
+      repository.unitsHeldBy(user.uid),
+      input.method === 'cod' ? codSettings.read() : null,
+      delivery.assertServed(input.address.pincode, 'address.pincode'),
+    ]);
     const lines = priceLines(cart, found, held);
     const donationPaise = rupeesToPaise(input.donation);
     const totals = orderTotals(lines, donationPaise, shippingPerUnitPaise);

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressesService } from '../addresses/addresses.service.ts';
+import { shopPincodeDirectory } from '../addresses/pincode-directory.ts';
+import { deliverySettingsRepository } from '../delivery/delivery-settings.repository.ts';
+import { deliveryRoutes } from '../delivery/delivery.routes.ts';
+import { deliveryService } from '../delivery/delivery.service.ts';
 import { publicUrl, type Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../email/mailer.ts';
@@ -45,6 +49,7 @@ export interface CommerceOptions {
 export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, addresses, authSecret, backgroundJobs }: CommerceOptions): Promise<void> {
   const { provider, sandbox } = createPaymentProvider(config, authSecret, db);
   const codSettings = codSettingsRepository(db);
+  const delivery = deliveryService(deliverySettingsRepository(db), codSettings, shopPincodeDirectory);
   const orders = ordersService({
     repository: ordersRepository(db),
     provider,
@@ -59,6 +64,7 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
     repository: checkoutRepository(db),
     codSettings,
     addresses,
+    delivery,
     orders,
     provider,
     ...(sandbox ? { upiIntent: sandbox.upiIntent } : {}),
@@ -71,6 +77,7 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
   const payments = paymentsService({ provider, orders, repository: paymentsRepository(db), limits, log: app.log });
 
   await app.register(checkoutRoutes(checkout, limits));
+  await app.register(deliveryRoutes(delivery));
   await app.register(paymentsRoutes(payments, sandbox));
   await app.register(ordersRoutes(orders, (clientAddress) => limits.codCode(clientAddress)));
 
