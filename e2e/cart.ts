@@ -85,8 +85,9 @@ export async function fillAddress(dialog: Locator, address: Partial<typeof goodA
   ] as const) {
     const value = address[key];
     if (value === undefined) continue;
-    await dialog.getByLabel(label, { exact: true }).fill(value);
-    if (key === 'pincode' && address.state) await expect(dialog.getByLabel('State', { exact: true })).toHaveValue(address.state);
+    // The locality box suggests the pincode's post offices: a combobox.
+    await dialog.getByRole(key === 'locality' ? 'combobox' : 'textbox', { name: label, exact: true }).fill(value);
+    if (key === 'pincode' && address.state) await expect(dialog.getByRole('textbox', { name: 'State', exact: true })).toHaveValue(address.state);
   }
 }
 
