@@ -87,7 +87,7 @@ export async function fillAddress(dialog: Locator, address: Partial<typeof goodA
     if (value === undefined) continue;
     // The locality box suggests the pincode's post offices: a combobox.
     await dialog.getByRole(key === 'locality' ? 'combobox' : 'textbox', { name: label, exact: true }).fill(value);
-    if (key === 'pincode' && address.state) await expect(dialog.getByRole('textbox', { name: 'State', exact: true })).toHaveValue(address.state);
+    if (key === 'pincode' && address.state && /^[1-9]\d{5}$/.test(value)) await expect(dialog.getByRole('textbox', { name: 'State', exact: true })).toHaveValue(address.state);
   }
 }
 
