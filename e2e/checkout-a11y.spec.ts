@@ -59,6 +59,8 @@ async function walkThroughCheckout(page: Page, check: (page: Page) => Promise<vo
 
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`cart, Buy Now, payment window and Your Orders have no axe violations in ${theme} mode`, async ({ page }) => {
+    // Five axe scans of pages and dialogs, the Buy Now form's eight fields among them, and an order through the API.
+    test.setTimeout(120_000);
     await useTheme(page, theme);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
