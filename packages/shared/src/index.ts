@@ -17,6 +17,7 @@ export * from './contract/endpoint.ts';
 export * from './contract/contract.ts';
 export * from './ids.ts';
 export * from './shop-time.ts';
+export * from './india-format.ts';
 export * from './sandbox-card.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/cod.ts';

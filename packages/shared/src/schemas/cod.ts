@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatRupeesShort, PAISE_PER_RUPEE } from '../money.ts';
+import { formatRupeesShort } from '../india-format.ts';
+import { PAISE_PER_RUPEE } from '../money.ts';
 
 // Cash on delivery: the owner's rules (kept in the database, edited on the
 // dashboard), the one function that says whether a cart may be paid that way,
