@@ -85,7 +85,7 @@ export const taAdmin = {
     exportCsv: 'CSV ஆக ஏற்றுமதி செய்',
     empty: 'இங்கே இன்னும் ஆர்டர்கள் இல்லை.',
     count: (count: number) => countOf('ta', count, { one: 'ஆர்டர்', other: 'ஆர்டர்கள்' }),
-    order: (date: string, number: string | null) => (number ? `ஆர்டர் ${number}, ${date}` : `${date} ஆர்டர்`),
+    order: (date: string, number: string | null) => (number ? `ஆர்டர் ${number} (${date})` : `${date} அன்று செய்த ஆர்டர்`),
     orderId: 'ஆர்டர் ஐடி',
     customer: 'வாடிக்கையாளர்',
     deliverTo: 'டெலிவரி முகவரி',

@@ -62,8 +62,8 @@ export const taShop = {
     remove: 'நீக்கு',
     removeLabel: (title: string) => `${title} – கூடையில் இருந்து நீக்கவும்`,
     deleted: 'கூடையில் இருந்து நீக்கப்பட்டது',
-    priceChanged: (from: string, to: string) => `விலை ${from} இலிருந்து ${to} ஆக மாறியுள்ளது`,
-    onlyLeft: (count: number) => `இன்னும் ${count} மட்டுமே உள்ளன`,
+    priceChanged: (from: string, to: string) => `விலை ${from}-இலிருந்து ${to}-ஆக மாறியுள்ளது`,
+    onlyLeft: (count: number) => `இன்னும் ${count} மட்டுமே ${plural('ta', count, { one: 'உள்ளது', other: 'உள்ளன' })}`,
     soldOut: 'விற்றுத் தீர்ந்தது',
     unavailable: 'இப்போது கிடைக்கவில்லை',
     summary: 'ஆர்டர் சுருக்கம்',
@@ -140,7 +140,7 @@ export const taShop = {
     upiFailed: 'உங்கள் UPI பணம் செலுத்துதல் தோல்வியடைந்தது; எந்தப் பணமும் எடுக்கப்படவில்லை. மீண்டும் முயலவும், அல்லது வேறு முறையில் செலுத்தவும்.',
     codHeading: 'டெலிவரியில் பணம் ஆர்டரை உறுதிசெய்யவும்',
     codSent: (to: string, until: string) =>
-      `${to} முகவரிக்கும், உங்கள் கைபேசிக்கு SMS மூலமும் 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம். ${until}க்குள் அதை உள்ளிடவும்.`,
+      `${to} முகவரிக்கும், உங்கள் கைபேசிக்கு SMS மூலமும் 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம். ${until}-க்குள் அதை உள்ளிடவும்.`,
     codCode: 'உறுதிசெய்யும் குறியீடு',
     codConfirm: 'ஆர்டரை உறுதிசெய்க',
     codConfirming: 'உறுதிசெய்யப்படுகிறது…',
@@ -189,7 +189,7 @@ export const taShop = {
       notFound: 'உங்கள் ஆர்டர்களில் இந்த எண்ணுடைய ஆர்டர் எதுவும் இல்லை.',
       loading: 'உங்கள் ஆர்டர் ஏற்றப்படுகிறது…',
     },
-    placedOn: (date: string, number: string | null) => (number ? `ஆர்டர் ${number}, ${date}` : `${date} ஆர்டர்`),
+    placedOn: (date: string, number: string | null) => (number ? `ஆர்டர் ${number} (${date})` : `${date} அன்று செய்த ஆர்டர்`),
     status: 'நிலை',
     statuses: {
       pending: 'பணம் செலுத்தக் காத்திருக்கிறது',
@@ -244,9 +244,10 @@ export const taShop = {
       meetWeavers: 'எங்கள் நெசவாளர்களைச் சந்தியுங்கள்',
       latestCollection: 'எங்கள் புதிய வரவுகள்',
       latestEmpty: 'புதிய ஆடைகள் இன்னும் தறியில் உள்ளன. விரைவில் மீண்டும் வாருங்கள்.',
-      seeMore: 'மேலும் பார்க்க',
-      // Read after "மேலும் பார்க்க" by screen readers and search engines.
-      seeMoreContext: 'பொருட்கள்',
+      // Tamil puts the object first: the link shows "மேலும்" (more) and is
+      // read "மேலும் பொருட்களைப் பார்க்க" (see more products).
+      seeMore: 'மேலும்',
+      seeMoreContext: 'பொருட்களைப் பார்க்க',
       categories: 'வகைகள்',
       categoriesEmpty: 'இன்னும் வகைகள் இல்லை.',
       categoryCount: (count: number) => `${count} ${plural('ta', count, { one: 'பொருள்', other: 'பொருட்கள்' })}`,
