@@ -1,7 +1,6 @@
 // The dashboard's and product forms' texts, in English. Kept apart from en.ts
 // so shopper pages never download them; only admin code imports them.
-import { formatCount } from '@handloom/shared';
-import { countOf, plural } from './plural.ts';
+import { countOf, formatCount, plural } from '@handloom/shared';
 import type { Widen } from './widen.ts';
 
 export const enAdmin = {

@@ -1,7 +1,7 @@
 // The texts of the shopper pages (catalogue, product, favourites, cart,
 // checkout, orders, accounts), in English. Kept apart from en.ts, which holds
 // only what every page's frame needs, so each page downloads its own texts.
-import { plural } from './plural.ts';
+import { plural } from '@handloom/shared';
 import type { Widen } from './widen.ts';
 
 export const enShop = {

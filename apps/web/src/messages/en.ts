@@ -2,7 +2,7 @@
 // specification are kept word for word. A second language is a file of the
 // same shape (`satisfies Messages`).
 
-import { plural } from './plural.ts';
+import { plural } from '@handloom/shared';
 import type { Widen } from './widen.ts';
 
 export const en = {

@@ -1,8 +1,7 @@
 // The dashboard's and product forms' texts, in Tamil: en-admin.ts key for
 // key, section for section (`satisfies AdminMessages` fails the type check on
 // a missing or extra key). Words follow docs/tamil-glossary.md.
-import { formatCount } from '@handloom/shared';
-import { countOf, plural } from './plural.ts';
+import { countOf, formatCount, plural } from '@handloom/shared';
 import type { AdminMessages } from './en-admin.ts';
 
 export const taAdmin = {

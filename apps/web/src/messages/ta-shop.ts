@@ -1,7 +1,7 @@
 // The texts of the shopper pages, in Tamil: en-shop.ts key for key, section
 // for section (`satisfies ShopMessages` fails the type check on a missing or
 // extra key). Words follow docs/tamil-glossary.md.
-import { plural } from './plural.ts';
+import { plural } from '@handloom/shared';
 import type { ShopMessages } from './en-shop.ts';
 
 export const taShop = {

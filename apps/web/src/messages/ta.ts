@@ -1,7 +1,7 @@
 // Every text of the page frame, in Tamil: en.ts key for key, section for
 // section (`satisfies Messages` fails the type check on a missing or extra
 // key). Words follow docs/tamil-glossary.md.
-import { plural } from './plural.ts';
+import { plural } from '@handloom/shared';
 import type { Messages } from './en.ts';
 
 export const ta = {

@@ -1,3 +1,15 @@
+import {
+  adminProductMessages,
+  authMessages,
+  checkoutMessages,
+  codMessages,
+  sandboxCardMessages,
+  taAdminProductMessages,
+  taAuthMessages,
+  taCheckoutMessages,
+  taCodMessages,
+  taSandboxCardMessages,
+} from '@handloom/shared';
 import { describe, expect, it } from 'vitest';
 import { enAdmin } from './en-admin.ts';
 import { enPages } from './en-pages.ts';
@@ -17,6 +29,11 @@ const CATALOGUES = [
   { name: 'en-shop.ts / ta-shop.ts', en: enShop, ta: taShop },
   { name: 'en-pages.ts / ta-pages.ts', en: enPages, ta: taPages },
   { name: 'en-admin.ts / ta-admin.ts', en: enAdmin, ta: taAdmin },
+  { name: 'shared authMessages', en: authMessages, ta: taAuthMessages },
+  { name: 'shared checkoutMessages', en: checkoutMessages, ta: taCheckoutMessages },
+  { name: 'shared codMessages', en: codMessages, ta: taCodMessages },
+  { name: 'shared adminProductMessages', en: adminProductMessages, ta: taAdminProductMessages },
+  { name: 'shared sandboxCardMessages', en: sandboxCardMessages, ta: taSandboxCardMessages },
 ] as const;
 
 /** Texts that are the same in both languages: names and abbreviations a Tamil page says in English too. */
@@ -83,6 +100,12 @@ const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
   'form.upload': [[1]],
   'form.removeImage': [[1]],
   'form.preview': [[1]],
+  donationTooLarge: [['₹1,00,000']],
+  belowMinimum: [['₹500']],
+  aboveMaximum: [['₹50,000']],
+  pincodeRefused: [['600001']],
+  wrongCode: [[1], [4]],
+  codeSent: [['meena@example.com']],
 };
 
 /**
@@ -222,5 +245,7 @@ describe('counted messages', () => {
     expect(enAdmin.products.count(1234)).toBe('1,234 products');
     expect(taAdmin.orders.count(1)).toBe('1 ஆர்டர்');
     expect(taAdmin.orders.count(1_00_000)).toBe('1,00,000 ஆர்டர்கள்');
+    expect(codMessages.wrongCode(1)).toBe('That code is not right. 1 try left.');
+    expect(codMessages.wrongCode(4)).toBe('That code is not right. 4 tries left.');
   });
 });

@@ -1,7 +1,8 @@
-import { formatCount, type ShopLocale } from '@handloom/shared';
+import { formatCount, type ShopLocale } from './india-format.ts';
 
-// Plurals for the catalogue's parameterised messages, by the language's own
-// CLDR rules (Intl.PluralRules): English and Tamil both have 'one' and
+// Plurals for the message catalogue's parameterised messages (the web
+// app's messages/*.ts and the schemas' messages here), by each language's
+// own CLDR rules (Intl.PluralRules): English and Tamil both have 'one' and
 // 'other'. Another language that needs 'two' or 'few' widens `PluralForms`.
 
 export interface PluralForms {
