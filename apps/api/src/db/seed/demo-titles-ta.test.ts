@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoProducts } from './catalogue.ts';
-import { demoTitlesTa } from './demo-titles-ta.ts';
+import { demoCategoriesTa, demoTitlesTa } from './demo-titles-ta.ts';
 
 const TAMIL_LETTER = /[\u0B80-\u0BFF]/;
 
@@ -20,5 +20,11 @@ describe('Tamil titles of the demo catalogue', () => {
     const tamil = Object.values(demoTitlesTa);
     expect(tamil.filter((title) => !TAMIL_LETTER.test(title) || title.trim() !== title || title === '')).toEqual([]);
     expect(new Set(tamil).size).toBe(tamil.length);
+  });
+
+  it('names every demo category in Tamil', () => {
+    const categories = [...new Set(demoProducts.map((product) => product.category))].sort();
+    expect(Object.keys(demoCategoriesTa).sort()).toEqual(categories);
+    expect(Object.values(demoCategoriesTa).every((name) => TAMIL_LETTER.test(name))).toBe(true);
   });
 });

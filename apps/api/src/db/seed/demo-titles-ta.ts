@@ -67,3 +67,18 @@ export const demoTitlesTa: Readonly<Record<string, string>> = {
   'Paramakudi Cotton Stole – Indigo with Annam Ends': 'பரமக்குடி பருத்தி ஸ்டோல் – அவுரி நீலம், அன்னம் முனைகள்',
   'Thirubuvanam Silk Stole – Emerald with Gold Peacock Ends': 'திருபுவனம் பட்டு ஸ்டோல் – மரகதப் பச்சை, தங்க மயில் முனைகள்',
 };
+
+/**
+ * Tamil names of the demo catalogue's categories, by their stored form
+ * (English shows them through `categoryLabel`: "Silk Cotton Sarees").
+ * Categories are the admin's free text, so a category without a Tamil name
+ * falls back to its English label.
+ */
+export const demoCategoriesTa: Readonly<Record<string, string>> = {
+  silk_sarees: 'பட்டுப் புடவைகள்',
+  cotton_sarees: 'பருத்திப் புடவைகள்',
+  silk_cotton_sarees: 'சில்க் காட்டன் புடவைகள்',
+  dhotis: 'வேட்டிகள்',
+  scarves: 'ஸ்கார்ஃப்கள்',
+  stoles: 'ஸ்டோல்கள்',
+};
