@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatRupeesShort, PAISE_PER_RUPEE, parseRupeesToPaise } from '../money.ts';
+import { formatRupeesShort } from '../india-format.ts';
+import { PAISE_PER_RUPEE, parseRupeesToPaise } from '../money.ts';
 import { ProductSchema } from './product.ts';
 
 // The checkout contract. The browser sends what the shopper chose (products,
@@ -31,7 +32,7 @@ export const CartItemInputSchema = z.object({
 export const DonationRupeesSchema = z
   .number('Donation must be an amount in rupees')
   .min(0, 'Donation cannot be negative')
-  .max(MAX_DONATION_RUPEES, `Donation can be at most ₹${MAX_DONATION_RUPEES.toLocaleString('en-IN')}`)
+  .max(MAX_DONATION_RUPEES, `Donation can be at most ${formatRupeesShort(MAX_DONATION_RUPEES * PAISE_PER_RUPEE)}`)
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Donation can have at most two decimals');
 
 /**
