@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicSettings, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { loggerOptions } from './logger.ts';
 import { adminRepository } from './features/admin/admin.repository.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { adminService } from './features/admin/admin.service.ts';
@@ -35,6 +36,7 @@ import { sitemapService } from './features/sitemap/sitemap.service.ts';
 import { outboxTextSender, type TextSender } from './features/email/text-sender.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCrossSiteProtection, registerSession } from './plugins/session.ts';
 
@@ -62,6 +64,8 @@ export interface AppDependencies {
 export async function buildApp({ config, database, media, mailer, texts, logger, backgroundJobs }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
+    // plugins/request-log.ts writes one line per request instead, at a level that depends on the answer.
+    disableRequestLogging: true,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -75,13 +79,15 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; any other body is answered with 415.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
+  registerRequestLog(app);
 
   registerErrorHandler(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app, paymentSecurityOptions(config));
+  registerSecurityHeaders(app, paymentSecurityOptions(config));
   // Brotli's default quality (11) is far too slow for responses made per request.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(swagger, {
@@ -135,8 +141,4 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
     dynamicMeta: catalogPageMeta(catalog, { publicUrl, shopName: config.SHOP_NAME }, app.log),
   });
   return app;
-}
-
-export function loggerOptions(config: Config) {
-  return { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] };
 }

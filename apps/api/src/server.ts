@@ -1,10 +1,10 @@
-import { pino } from 'pino';
-import { buildApp, loggerOptions } from './app.ts';
+import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirInUseError } from './db/embedded-postgres.ts';
 import { seedDemoCatalogueIfEmpty } from './db/seed/seed.ts';
 import { createMediaStore } from './features/media/create-media-store.ts';
+import { createProcessLogger } from './logger.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -17,7 +17,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = pino(loggerOptions(config));
+  const { log, flush } = createProcessLogger(config);
+  // The JSON lines are written asynchronously: whatever is still buffered goes out before any exit.
+  process.on('exit', flush);
 
   let database;
   try {
