@@ -56,12 +56,14 @@ export interface AppDependencies {
   texts?: TextSender;
   /** The process's logger (server.ts); tests get one at LOG_LEVEL. */
   logger?: FastifyBaseLogger;
+  /** Draws a missing image the shop knows how to make (the demo artwork, server.ts); true when it did. */
+  drawMediaOnDemand?: (file: string) => Promise<boolean>;
   /** Timed jobs (reservation expiry); default: on, except when NODE_ENV=test. */
   backgroundJobs?: boolean;
 }
 
 /** Builds the whole shop without listening; tests drive it with `app.inject`. */
-export async function buildApp({ config, database, media, mailer, texts, logger, backgroundJobs }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, media, mailer, texts, logger, drawMediaOnDemand, backgroundJobs }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     // plugins/request-log.ts writes one line per request instead, at a level that depends on the answer.
@@ -119,7 +121,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   registerCrossSiteProtection(app, [WEBHOOK_PATH]);
 
   await app.register(healthRoutes(() => database.ping()));
-  await app.register(mediaRoutes(store));
+  await app.register(mediaRoutes(store, drawMediaOnDemand));
   await app.register(authRoutes(accounts, auth));
   const catalog = catalogService(catalogRepository(db));
   await app.register(adminProductsRoutes(adminProductsService(adminProductsRepository(db), catalog, store)));

@@ -31,6 +31,8 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFromString.default(false)),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFromString.default(true)),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // Finished demo images kept across data directories; `off` draws every image again (tests of the first start).
+  DEMO_ARTWORK_CACHE: z.preprocess(emptyAsUndefined, z.string().optional()),
 
   SHOP_NAME: z.string().min(1).default('Kaithari Handlooms'),
   ADMIN_EMAIL: z.email().default('admin@kaithari.example'),
