@@ -29,6 +29,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { insertProductsSql } from './catalog-data.ts';
+import { onCpu, pinned } from './cpu-pinning.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -38,13 +39,6 @@ const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const quiet = { info: () => {}, warn: () => {}, debug: () => {} };
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(repoRoot, 'apps/web/dist');
-
-export const pinned = os.cpus().length > 1 && existsSync('/usr/bin/taskset');
-
-/** `command args` on one CPU when taskset and a second CPU exist. */
-export function onCpu(cpu: number, command: string, args: string[]): [string, string[]] {
-  return pinned ? ['taskset', ['-c', String(cpu), command, ...args]] : [command, args];
-}
 
 interface Target {
   name: string;
