@@ -16,11 +16,12 @@
 //
 // Settings: BENCH_PRODUCTS (100000), BENCH_SECONDS per endpoint (5),
 // BENCH_CONNECTIONS (10), DATABASE_URL (optional), DATABASE_POOL_SIZE (the shop's default).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -31,6 +32,7 @@ import { BENCH_LONG_SEARCHES, BENCH_SEARCH_TERMS, insertProductsSql } from './ca
 import type { LoadResult, LoadScenario } from './load-generator.ts';
 import { onCpu, pinned } from './cpu-pinning.ts';
 
+const execFileAsync = promisify(execFile);
 const PRODUCTS = positiveInteger('BENCH_PRODUCTS', 100_000);
 const SECONDS = positiveInteger('BENCH_SECONDS', 5);
 const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 10);
@@ -191,13 +193,15 @@ http {
   throw new Error(`nginx did not start on ${origin}; see ${dir}/nginx-error.log`);
 }
 
-/** One figure with wrk (on CPU 1), or null without wrk. */
-function wrkRequestsPerSecond(url: string): number | null {
+/** One figure with wrk (on CPU 1), or null without wrk. Asynchronous: the shop answers from this very process. */
+async function wrkRequestsPerSecond(url: string): Promise<number | null> {
   if (!existsSync('/usr/bin/wrk')) return null;
-  const run = (seconds: number) =>
-    execFileSync(...onCpu(1, 'wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '-H', 'accept-encoding: gzip', url]), { encoding: 'utf8' });
-  run(1);
-  return Number(/Requests\/sec:\s+([\d.]+)/.exec(run(SECONDS))?.[1] ?? Number.NaN);
+  const run = async (seconds: number) =>
+    (await execFileAsync(...onCpu(1, 'wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '-H', 'accept-encoding: gzip', url]))).stdout;
+  await run(1);
+  const output = await run(SECONDS);
+  if (/Non-2xx or 3xx responses/.test(output)) throw new Error(`wrk got failed responses from ${url}`);
+  return Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN);
 }
 
 const GZIP = { 'accept-encoding': 'gzip' };
@@ -333,8 +337,8 @@ async function main(): Promise<void> {
       }
       printTable(rows);
       if (baseline.origin) {
-        const shop = wrkRequestsPerSecond(`${origin}/api/products`);
-        const nginx = wrkRequestsPerSecond(`${baseline.origin}/${STATIC_FILE}`);
+        const shop = await wrkRequestsPerSecond(`${origin}/api/products`);
+        const nginx = await wrkRequestsPerSecond(`${baseline.origin}/${STATIC_FILE}`);
         if (shop !== null && nginx !== null) {
           console.log(
             `\nwrk (1 thread, ${CONNECTIONS} connections, ${SECONDS} s, gzip), the list's cached first page: ` +
