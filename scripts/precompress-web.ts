@@ -18,6 +18,7 @@ async function* files(directory: string): AsyncGenerator<string> {
   }
 }
 
+console.log('precompressing the web app (brotli and gzip)...');
 let count = 0;
 let before = 0;
 let after = 0;
