@@ -85,7 +85,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
     reply.header('x-request-id', request.id);
     done();
   });
-  registerRequestLog(app);
+  registerRequestLog(app, config.LOG_SUCCESSES_PER_SECOND);
 
   registerErrorHandler(app);
   registerInputGuard(app);

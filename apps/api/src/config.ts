@@ -27,6 +27,8 @@ export const ConfigSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // auto: readable lines when stdout is a terminal, JSON lines otherwise.
+  // Successful requests written one by one per second; beyond it they are counted (failures are always written).
+  LOG_SUCCESSES_PER_SECOND: z.coerce.number().int().min(0).max(1_000_000).default(100),
   LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['auto', 'json', 'pretty']).default('auto')),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFromString.default(false)),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFromString.default(true)),
