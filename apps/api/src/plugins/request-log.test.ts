@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { registerRequestLog } from './request-log.ts';
@@ -14,7 +14,8 @@ async function appWithLog(successesPerSecond: number) {
       callback();
     },
   });
-  const app = Fastify({ loggerInstance: pino({ level: 'info' }, sink), logController: new LogController({ disableRequestLogging: true }) });
+  const logger: FastifyBaseLogger = pino({ level: 'info' }, sink);
+  const app = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) });
   registerRequestLog(app, successesPerSecond);
   app.get('/api/things', async () => ({ ok: true }));
   app.get('/assets/app.js', async (_request, reply) => reply.type('text/javascript').send('x'));
