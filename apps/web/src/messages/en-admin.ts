@@ -1,5 +1,6 @@
 // The dashboard's and product forms' texts, in English. Kept apart from en.ts
 // so shopper pages never download them; only admin code imports them.
+import { countOf, formatCount, plural } from '@handloom/shared';
 import type { Widen } from './widen.ts';
 
 export const enAdmin = {
@@ -59,13 +60,13 @@ export const enAdmin = {
       loading: 'Loading the delivery settings…',
     },
     loadFailed: 'This list could not be loaded. Please try again.',
-    resultCount: (count: number, noun: string) => `${count.toLocaleString('en-IN')} ${noun}`,
+    resultCount: (count: number, noun: string) => `${formatCount(count)} ${noun}`,
     chart: {
       title: 'Orders and revenue, last 30 days',
       orders: 'Orders per day',
       revenue: 'Revenue per day',
       summary: (orders: number, revenue: string, busiest: string | null) =>
-        `${orders} ${orders === 1 ? 'order' : 'orders'} and ${revenue} in revenue over the last 30 days.${busiest ? ` Busiest day: ${busiest}.` : ''}`,
+        `${orders} ${plural('en', orders, { one: 'order', other: 'orders' })} and ${revenue} in revenue over the last 30 days.${busiest ? ` Busiest day: ${busiest}.` : ''}`,
       dayValue: (date: string, value: string) => `${date}: ${value}`,
       showTable: 'Show the figures as a table',
       date: 'Date',
@@ -90,7 +91,7 @@ export const enAdmin = {
       actions: 'Actions',
       edit: (title: string) => `Edit ${title}`,
       delete: (title: string) => `Delete ${title}`,
-      count: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'product' : 'products'}`,
+      count: (count: number) => countOf('en', count, { one: 'product', other: 'products' }),
       outOfStock: 'Out of stock',
       deleteTitle: 'Delete this product?',
       deleteText: (title: string) => `“${title}” leaves the shop at once. Past orders keep their own copy of it.`,
@@ -104,7 +105,7 @@ export const enAdmin = {
       allStatuses: 'All placed orders',
       exportCsv: 'Export CSV',
       empty: 'No orders here yet.',
-      count: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'order' : 'orders'}`,
+      count: (count: number) => countOf('en', count, { one: 'order', other: 'orders' }),
       order: (date: string, number: string | null) => (number ? `Order ${number} of ${date}` : `Order of ${date}`),
       orderId: 'Order ID',
       customer: 'Customer',
@@ -146,7 +147,7 @@ export const enAdmin = {
       joined: 'Joined',
       paidOrders: 'Paid orders',
       empty: 'No users match.',
-      count: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'user' : 'users'}`,
+      count: (count: number) => countOf('en', count, { one: 'user', other: 'users' }),
     },
     funds: {
       totalRaised: 'Total raised for Help Our Weavers',
@@ -156,7 +157,7 @@ export const enAdmin = {
       date: 'Date',
       amount: 'Donation',
       empty: 'No donations yet.',
-      count: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'donation' : 'donations'}`,
+      count: (count: number) => countOf('en', count, { one: 'donation', other: 'donations' }),
     },
     form: {
       addTitle: 'Add Product',

@@ -1,6 +1,7 @@
 // The texts of the shopper pages (catalogue, product, favourites, cart,
 // checkout, orders, accounts), in English. Kept apart from en.ts, which holds
 // only what every page's frame needs, so each page downloads its own texts.
+import { plural } from '@handloom/shared';
 import type { Widen } from './widen.ts';
 
 export const enShop = {
@@ -99,7 +100,7 @@ export const enShop = {
     summary: 'Order summary',
     subtotal: 'Subtotal',
     shipping: 'Shipping',
-    shippingDetail: (units: number, perUnit: string) => `${units} ${units === 1 ? 'item' : 'items'} × ${perUnit}`,
+    shippingDetail: (units: number, perUnit: string) => `${units} ${plural('en', units, { one: 'item', other: 'items' })} × ${perUnit}`,
     donation: 'Donation',
     codFee: 'Cash on delivery fee',
     total: 'Total',
@@ -285,7 +286,7 @@ export const enShop = {
       seeMoreContext: 'products',
       categories: 'Categories',
       categoriesEmpty: 'No categories yet.',
-      categoryCount: (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'}`,
+      categoryCount: (count: number) => `${count} ${plural('en', count, { one: 'piece', other: 'pieces' })}`,
     },
     list: {
       allProductsTitle: 'All Products',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { formatRupeesShort } from '../india-format.ts';
 import { INDIA_STATES } from '../india-states.ts';
 import { normaliseIndianMobile } from '../indian-mobile.ts';
-import { formatRupeesShort, PAISE_PER_RUPEE, parseRupeesToPaise } from '../money.ts';
+import { PAISE_PER_RUPEE, parseRupeesToPaise } from '../money.ts';
 import { ProductSchema } from './product.ts';
 
 // The checkout contract. The browser sends what the shopper chose (products,
@@ -36,7 +37,7 @@ export const CartItemInputSchema = z.object({
 export const DonationRupeesSchema = z
   .number('Donation must be an amount in rupees')
   .min(0, 'Donation cannot be negative')
-  .max(MAX_DONATION_RUPEES, `Donation can be at most ₹${MAX_DONATION_RUPEES.toLocaleString('en-IN')}`)
+  .max(MAX_DONATION_RUPEES, `Donation can be at most ${formatRupeesShort(MAX_DONATION_RUPEES * PAISE_PER_RUPEE)}`)
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Donation can have at most two decimals');
 
 /**

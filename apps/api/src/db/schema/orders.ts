@@ -158,6 +158,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
 });
 
 // Counters of attempts per key (a client address) in a window, shared by every instance.
+// UNLOGGED (migration 0006, which drizzle's schema cannot say): no disk flush per attempt counted.
 export const attemptCounters = pgTable('attempt_counters', {
   key: text().primaryKey(),
   count: integer().notNull(),

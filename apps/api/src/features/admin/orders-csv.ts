@@ -1,4 +1,4 @@
-import { rupeesDecimal, SHOP_TIME_ZONE, type AdminOrder } from '@handloom/shared';
+import { formatCsvDateTime, rupeesDecimal, type AdminOrder } from '@handloom/shared';
 import { stringify } from 'csv-stringify/sync';
 
 // The Order tab's export, for a spreadsheet. RFC 4180 quoting, CRLF line ends,
@@ -55,19 +55,9 @@ export const ORDER_CSV_HEADER = csvRow([
   'Tracking note',
 ]);
 
-const istDateTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** "2024-01-05 14:30", India's time. */
 export function istDateTimeText(iso: string): string {
-  return istDateTime.format(new Date(iso));
+  return formatCsvDateTime(iso);
 }
 
 export function orderCsvRow(order: AdminOrder): string {
