@@ -46,6 +46,14 @@ const SAME_IN_BOTH = new Set(['Kaithari Handlooms', 'UPI', 'CVV', 'GST']);
  */
 const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
   'pagination.pageOf': [[2, 5]],
+  'delivery.to': [['Tiruvannamalai', 'Tamil Nadu', '632301']],
+  'delivery.expected': [['28 Nov – 1 Dec']],
+  'profile.editAddressOf': [['Meena']],
+  'profile.deleteAddressOf': [['Meena']],
+  'profile.deleteText': [['Meena Sundaram, 12 Car Street, Kanchipuram 631501']],
+  'profile.phone': [['9876543210']],
+  pincodeUnknown: [['999999']],
+  stateMismatch: [['632301', 'Tamil Nadu']],
   'header.cartCount': [[1], [3], [0]],
   'header.greeting': [['Meena']],
   'footer.rights': [[2026, 'Kaithari Handlooms']],
