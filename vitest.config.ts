@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/api/src/db/seed/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/api/src/db/seed/*.test.ts', 'apps/api/src/features/addresses/pincode-directory.test.ts'],
           // Component tests (*.test.tsx) choose happy-dom with a
           // `// @vitest-environment happy-dom` first line; the rest run in Node.
           environment: 'node',
@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/api/src/**/*.test.ts'],
-          exclude: ['apps/api/src/db/seed/*.test.ts', 'apps/api/src/**/*.process.test.ts'],
+          exclude: ['apps/api/src/db/seed/*.test.ts', 'apps/api/src/features/addresses/pincode-directory.test.ts', 'apps/api/src/**/*.process.test.ts'],
           globalSetup: ['apps/api/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

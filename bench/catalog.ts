@@ -6,12 +6,22 @@
 // 127.0.0.1 in this process, and drives it from a separate process
 // (bench/load-generator.ts, autocannon). Prints one table.
 //
+// The baseline is nginx (/usr/sbin/nginx, one worker, no access log) serving
+// the same bytes as the cached first page of the list: the same JSON, and the
+// shop's own gzip of it through gzip_static. Without nginx, the shop's static
+// file plugin serves them instead (the old baseline). Where taskset and two
+// CPUs exist, the server (this process, or nginx) runs on CPU 0 and the load
+// generator on CPU 1. With wrk installed, the list (gzip) against nginx is
+// also measured with wrk, whose own cost is far lower than autocannon's.
+//
 // Settings: BENCH_PRODUCTS (100000), BENCH_SECONDS per endpoint (5),
 // BENCH_CONNECTIONS (10), DATABASE_URL (optional), DATABASE_POOL_SIZE (the shop's default).
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -20,7 +30,9 @@ import { startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { BENCH_LONG_SEARCHES, BENCH_SEARCH_TERMS, insertProductsSql } from './catalog-data.ts';
 import type { LoadResult, LoadScenario } from './load-generator.ts';
+import { onCpu, pinned } from './cpu-pinning.ts';
 
+const execFileAsync = promisify(execFile);
 const PRODUCTS = positiveInteger('BENCH_PRODUCTS', 100_000);
 const SECONDS = positiveInteger('BENCH_SECONDS', 5);
 const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 10);
@@ -35,6 +47,8 @@ interface Endpoint {
   headers?: Record<string, string>;
   /** The row whose throughput the others are compared with. */
   baseline?: boolean;
+  /** Another server than the shop (the nginx baseline). */
+  origin?: string;
   target?: Target;
 }
 
@@ -104,7 +118,7 @@ function seconds(since: number): string {
 
 function runLoad(scenario: LoadScenario): Promise<LoadResult> {
   const script = path.join(import.meta.dirname, 'load-generator.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(scenario)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(...onCpu(1, process.execPath, ['--import', 'tsx', script, JSON.stringify(scenario)]), { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
@@ -116,12 +130,89 @@ function runLoad(scenario: LoadScenario): Promise<LoadResult> {
   });
 }
 
-function endpoints(productIds: string[]): Endpoint[] {
+interface Baseline {
+  name: string;
+  /** Where the baseline answers, when it is not the shop itself. */
+  origin?: string;
+  stop(): Promise<void>;
+}
+
+/** nginx with one worker serving `identity` and `gzipped` as /<STATIC_FILE>, or null when there is no nginx. */
+async function startNginx(dir: string, identity: Buffer, gzipped: Buffer): Promise<Baseline | null> {
+  if (!existsSync('/usr/sbin/nginx')) return null;
+  const www = path.join(dir, 'www');
+  await mkdir(www, { recursive: true });
+  await writeFile(path.join(www, STATIC_FILE), identity);
+  await writeFile(path.join(www, `${STATIC_FILE}.gz`), gzipped);
+  // nginx's worker runs as an unprivileged user: it must be able to read the files.
+  for (const folder of [path.dirname(dir), dir, www]) await chmod(folder, 0o755);
+  const port = 20_000 + (process.pid % 20_000);
+  const conf = path.join(dir, 'nginx.conf');
+  await writeFile(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  default_type application/json;
+  gzip_static on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${dir}/nginx-body;
+  proxy_temp_path ${dir}/nginx-proxy;
+  fastcgi_temp_path ${dir}/nginx-fastcgi;
+  uwsgi_temp_path ${dir}/nginx-uwsgi;
+  scgi_temp_path ${dir}/nginx-scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${www};
+    location / { add_header cache-control "public, max-age=15, must-revalidate"; }
+  }
+}
+`,
+  );
+  const child: ChildProcess = spawn(...onCpu(0, '/usr/sbin/nginx', ['-c', conf, '-p', dir]), { stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`${origin}/${STATIC_FILE}`).then((response) => response.ok, () => false)) {
+      return {
+        name: `nginx, 1 worker (${STATIC_FILE}, gzip_static)`,
+        origin,
+        async stop() {
+          child.kill('SIGQUIT');
+          await exited;
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`nginx did not start on ${origin}; see ${dir}/nginx-error.log`);
+}
+
+/** One figure with wrk (on CPU 1), or null without wrk. Asynchronous: the shop answers from this very process. */
+async function wrkRequestsPerSecond(url: string): Promise<number | null> {
+  if (!existsSync('/usr/bin/wrk')) return null;
+  const run = async (seconds: number) =>
+    (await execFileAsync(...onCpu(1, 'wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '-H', 'accept-encoding: gzip', url]))).stdout;
+  await run(1);
+  const output = await run(SECONDS);
+  if (/Non-2xx or 3xx responses/.test(output)) throw new Error(`wrk got failed responses from ${url}`);
+  return Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN);
+}
+
+const GZIP = { 'accept-encoding': 'gzip' };
+
+function endpoints(productIds: string[], baseline: Baseline): Endpoint[] {
   const search = (term: string) => `/api/products?search=${encodeURIComponent(term)}`;
   const categories = ['silk_sarees', 'cotton_sarees', 'dhotis', 'stoles', 'kids_wear', 'towels'];
   return [
-    { name: `static file (${STATIC_FILE})`, paths: [`/${STATIC_FILE}`], baseline: true },
-    { name: 'list, first page (24)', paths: ['/api/products'], target: { kind: 'ratio', atLeast: 0.5 } },
+    { name: baseline.name, paths: [`/${STATIC_FILE}`], headers: GZIP, baseline: true, ...(baseline.origin ? { origin: baseline.origin } : {}) },
+    { name: 'list, first page (24), gzip', paths: ['/api/products'], headers: GZIP, target: { kind: 'ratio', atLeast: 0.25 } },
+    { name: 'list, first page (24), identity', paths: ['/api/products'] },
     { name: 'list, first page, brotli', paths: ['/api/products'], headers: { 'accept-encoding': 'br, gzip' } },
     { name: 'home: 4 newest', paths: ['/api/products?pageSize=4'] },
     { name: 'category, first page (6)', paths: categories.map((c) => `/api/products?category=${c}`), target: P99_TARGET },
@@ -151,7 +242,7 @@ function verdict(target: Target | undefined, row: Measured, baselineRps: number)
   if (!target) return '';
   if (target.kind === 'ratio') {
     const met = row.loaded.requestsPerSecond / baselineRps >= target.atLeast;
-    return `>= ${target.atLeast}x static: ${met ? 'met' : 'MISSED'}`;
+    return `>= ${target.atLeast}x baseline: ${met ? 'met' : 'MISSED'}`;
   }
   const loaded = row.loaded.p99 < target.ms;
   const single = row.single.p99 < target.ms;
@@ -161,7 +252,7 @@ function verdict(target: Target | undefined, row: Measured, baselineRps: number)
 function printTable(rows: Measured[]): void {
   const baseline = rows.find((row) => row.endpoint.baseline)?.loaded.requestsPerSecond ?? Number.NaN;
   const problems = (result: LoadResult) => (result.non2xx || result.errors ? ` (!) ${result.non2xx} non-2xx, ${result.errors} errors` : '');
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs static', 'p50 @1', 'p99 @1', 'bytes', 'target'];
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'p50 @1', 'p99 @1', 'bytes', 'target'];
   const lines = rows.map((row) => [
     row.endpoint.name,
     Math.round(row.loaded.requestsPerSecond).toString(),
@@ -209,17 +300,30 @@ async function main(): Promise<void> {
     // The static file must exist before the app is built: the static plugin is registered only for an existing directory.
     await writeFile(path.join(webDir, STATIC_FILE), '{}');
     const app = await buildApp({ config, database: handle });
+    let baseline: Baseline | undefined;
     try {
       const firstPage = await app.inject({ method: 'GET', url: '/api/products' });
-      // The same bytes as the first page of the list, served as a file by the same server.
+      const firstPageGzip = await app.inject({ method: 'GET', url: '/api/products', headers: GZIP });
+      if (firstPageGzip.headers['content-encoding'] !== 'gzip') throw new Error('the shop did not gzip the first page');
+      // The same bytes as the first page of the list, served as a file by nginx (or, without it, by the same server).
       await writeFile(path.join(webDir, STATIC_FILE), firstPage.rawPayload);
+      await writeFile(path.join(webDir, `${STATIC_FILE}.gz`), firstPageGzip.rawPayload);
+      baseline = (await startNginx(path.join(scratchDir, 'nginx'), firstPage.rawPayload, firstPageGzip.rawPayload)) ?? {
+        name: `static file (${STATIC_FILE}), the shop's @fastify/static: no nginx`,
+        stop: async () => {},
+      };
       const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-      console.log(`  shop on ${origin}; the product page JSON is ${firstPage.rawPayload.length} bytes\n`);
+      // This process is the shop: every thread of it on CPU 0, the load generator on CPU 1.
+      if (pinned) execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+      console.log(
+        `  shop on ${origin}${pinned ? ' (CPU 0, load generator on CPU 1)' : ''}; baseline: ${baseline.name}; ` +
+          `the first page is ${firstPage.rawPayload.length} bytes, ${firstPageGzip.rawPayload.length} gzipped\n`,
+      );
 
       const rows: Measured[] = [];
-      for (const endpoint of endpoints(productIds)) {
+      for (const endpoint of endpoints(productIds, baseline)) {
         const scenario: LoadScenario = {
-          origin,
+          origin: endpoint.origin ?? origin,
           paths: endpoint.paths,
           connections: CONNECTIONS,
           warmupSeconds: 1,
@@ -232,8 +336,19 @@ async function main(): Promise<void> {
         process.stdout.write(`  measured ${endpoint.name}\n`);
       }
       printTable(rows);
+      if (baseline.origin) {
+        const shop = await wrkRequestsPerSecond(`${origin}/api/products`);
+        const nginx = await wrkRequestsPerSecond(`${baseline.origin}/${STATIC_FILE}`);
+        if (shop !== null && nginx !== null) {
+          console.log(
+            `\nwrk (1 thread, ${CONNECTIONS} connections, ${SECONDS} s, gzip), the list's cached first page: ` +
+              `shop ${Math.round(shop)} req/s, nginx ${Math.round(nginx)} req/s: ${(shop / nginx).toFixed(2)}x nginx (target >= 0.25x)`,
+          );
+        }
+      }
       console.log(`Load average (1, 5, 15 min) at the end: ${os.loadavg().map((load) => load.toFixed(1)).join(', ')} on ${os.cpus().length} CPUs.`);
     } finally {
+      await baseline?.stop();
       await app.close();
       await handle.close();
     }

@@ -117,7 +117,7 @@ async function flashSale(database: ScratchDatabase, scratchDir: string): Promise
     const productId = rows[0]?.id ?? '';
     const warmupProduct = await client.query<{ id: string }>(
       `insert into products (title, price_paise, discount_percent, category, stock, description, images)
-       values ('Warm-up Cotton Towel', 30000, 0, 'towels', 10, 'Handwoven.', array['/media/bench']) returning id`,
+       values ('Warm-up Cotton Towel', 30000, 0, 'towels', 100, 'Handwoven.', array['/media/bench']) returning id`,
     );
 
     const config = loadConfig({

@@ -26,6 +26,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { HELD_ORDER_STATUSES } from '@handloom/shared';
 import { embeddedDatabaseUrl, RELAXED_MONEY_LIMITS, startShop } from '../apps/api/src/testing/shop-process.ts';
 import { startSmtpInbox, type SmtpInbox } from '../apps/api/src/testing/smtp-inbox.ts';
 
@@ -143,7 +144,7 @@ async function cartOrFavourite(shopper: Shopper, productIds: string[]): Promise<
   }
 }
 
-const address = { name: 'Load Shopper', address: '1 Car Street, Arani', pincode: '632301', phoneNumber: '9876543210' };
+const address = { name: 'Load Shopper', address: '1 Car Street', locality: 'Arni Fort', city: 'Tiruvannamalai', state: 'Tamil Nadu', pincode: '632301', phoneNumber: '9876543210' };
 
 async function checkout(shopper: Shopper, productIds: string[]): Promise<void> {
   const items = [{ productId: pick(productIds), quantity: 1 }];
@@ -302,12 +303,11 @@ async function checkBooks(databaseUrl: string, cod: { deliveredPaise: number; de
     const lost = verifiedPayments.filter((id) => paidOnce.get(id) !== 1).length;
     const duplicated = (await client.query(`select payment_id from orders where payment_id is not null group by payment_id having count(*) > 1`)).rowCount ?? 0;
     // Initial stock = stock now + units held by waiting orders + units sold (returned, expired and cancelled orders gave theirs back).
-    const holding = `('pending','payment_pending','awaiting_confirmation','paid','placed','packed','shipped','delivered')`;
     const mismatched = await client.query<{ id: string; stock: number; held: number }>(
-      `select p.id, p.stock, coalesce(sum(l.quantity) filter (where o.status in ${holding}), 0)::int as held
+      `select p.id, p.stock, coalesce(sum(l.quantity) filter (where o.status = any($2)), 0)::int as held
        from products p left join order_lines l on l.product_id = p.id left join orders o on o.id = l.order_id
-       group by p.id, p.stock having p.stock + coalesce(sum(l.quantity) filter (where o.status in ${holding}), 0) <> $1`,
-      [INITIAL_STOCK],
+       group by p.id, p.stock having p.stock + coalesce(sum(l.quantity) filter (where o.status = any($2)), 0) <> $1`,
+      [INITIAL_STOCK, HELD_ORDER_STATUSES],
     );
     const collected = await client.query<{ paise: string; orders: number }>(
       `select coalesce(sum(total_paise), 0)::text as paise, count(*)::int as orders from orders where payment_method = 'cod' and status = 'delivered' and paid_at is not null`,

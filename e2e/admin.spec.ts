@@ -398,7 +398,16 @@ test('XSS payloads in every writable text are shown as text and never run', asyn
     data: {
       items: [{ productId: product.id, quantity: 1 }],
       donation: 0,
-      address: { name: payload('address-name'), address: payload('address'), pincode: '632301', phoneNumber: '9876543210' },
+      address: {
+        name: payload('address-name'),
+        address: payload('address'),
+        locality: payload('locality'),
+        city: payload('city'),
+        landmark: payload('landmark'),
+        state: 'Tamil Nadu',
+        pincode: '632301',
+        phoneNumber: '9876543210',
+      },
     },
   });
   expect(checkout.status(), await checkout.text()).toBe(201);

@@ -36,7 +36,16 @@ export async function storedCart(page: Page): Promise<StoredCartLine[]> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as StoredCartLine[]);
 }
 
-export const goodAddress = { name: 'Meena Sundaram', address: '12 Car Street, Arani', pincode: '632301', phoneNumber: '+91 9876543210' };
+export const goodAddress = {
+  name: 'Meena Sundaram',
+  phoneNumber: '+91 9876543210',
+  pincode: '632301',
+  city: 'Tiruvannamalai',
+  state: 'Tamil Nadu',
+  address: '12 Car Street',
+  locality: 'Arni Fort',
+  landmark: '',
+};
 
 export const testCards = { approved: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' } as const;
 
@@ -63,14 +72,22 @@ export async function openCartWith(page: Page, lines: CartLine[]) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cart');
 }
 
+/** Fills the Buy Now form; the state is the pincode's, so it is waited for (a known pincode), never typed. */
 export async function fillAddress(dialog: Locator, address: Partial<typeof goodAddress>) {
   for (const [label, key] of [
     ['Name', 'name'],
-    ['Address', 'address'],
-    ['Pincode', 'pincode'],
     ['Phone number', 'phoneNumber'],
+    ['Pincode', 'pincode'],
+    ['City or district', 'city'],
+    ['House and street', 'address'],
+    ['Locality or area', 'locality'],
+    ['Landmark (optional)', 'landmark'],
   ] as const) {
-    if (address[key] !== undefined) await dialog.getByLabel(label).fill(address[key]);
+    const value = address[key];
+    if (value === undefined) continue;
+    // The locality box suggests the pincode's post offices: a combobox.
+    await dialog.getByRole(key === 'locality' ? 'combobox' : 'textbox', { name: label, exact: true }).fill(value);
+    if (key === 'pincode' && address.state && /^[1-9]\d{5}$/.test(value)) await expect(dialog.getByRole('textbox', { name: 'State', exact: true })).toHaveValue(address.state);
   }
 }
 

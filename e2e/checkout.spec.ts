@@ -140,11 +140,11 @@ test('Buy Now asks for the delivery details and checks them', async ({ page }) =
   await page.getByRole('button', { name: 'Buy Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delivery details' });
   await expect(dialog).toBeVisible();
-  for (const label of ['Name', 'Address', 'Pincode', 'Phone number']) {
-    await expect(dialog.getByLabel(label)).toHaveAttribute('aria-required', 'true');
+  for (const label of ['Name', 'Phone number', 'Pincode', 'City or district', 'State', 'House and street']) {
+    await expect(dialog.getByRole('textbox', { name: label, exact: true })).toHaveAttribute('aria-required', 'true');
   }
   // The focus is inside the dialog.
-  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
 
   await dialog.getByLabel('Name').fill('');
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
@@ -161,7 +161,7 @@ test('Buy Now asks for the delivery details and checks them', async ({ page }) =
   await expect(dialog.getByLabel('Pincode')).toHaveAccessibleDescription(/Pincode must be 6 digits/);
   await expect(dialog.getByLabel('Pincode')).toBeFocused();
 
-  await fillAddress(dialog, { pincode: goodAddress.pincode, phoneNumber: '12345' });
+  await fillAddress(dialog, { pincode: goodAddress.pincode, state: goodAddress.state, phoneNumber: '12345' });
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(dialog.getByText('Phone number must be a 10-digit Indian mobile number')).toBeVisible();
   await expect(dialog.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');

@@ -7,6 +7,8 @@
 //   integration (external)  the same against TEST_DATABASE_URL, when it is set
 //   process                 vitest: real shop processes (SIGKILL, restarts, locks)
 //   browser                 Playwright in Chromium against the built shop
+//   node24                  unit and integration again under the Node binary at
+//                           TEST_NODE24 (.ci/run sets it; skipped when unset)
 //
 // Set TEST_ONLY=unit,integration (names as above, first word) to run a subset.
 import { spawn } from 'node:child_process';
@@ -26,6 +28,7 @@ const failures: string[] = [];
 const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'handloom-test-'));
 const started = Date.now();
+const vitestEntry = path.resolve('node_modules/vitest/vitest.mjs');
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
@@ -59,10 +62,15 @@ async function check(name: string, command: string, args: string[]): Promise<voi
   record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code);
 }
 
-async function vitest(name: string, project: string, env: Record<string, string> = {}): Promise<void> {
+/** `node` given: vitest runs under that binary (the node24 suite) instead of the one running this script. */
+async function vitest(name: string, project: string, env: Record<string, string> = {}, node?: string): Promise<void> {
   const report = path.join(scratch, `${name.replace(/\W+/g, '-')}.json`);
-  console.log(`\n[test] ${name}: vitest --project ${project}`);
-  const code = await run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  console.log(`\n[test] ${name}: vitest --project ${project}${node ? ` (${node})` : ''}`);
+  const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const code = node
+    ? // The binary's folder first on PATH, so anything vitest spawns by the name `node` is that Node too.
+      await run(node, [vitestEntry, ...args], { ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` })
+    : await run('npx', ['vitest', ...args], env);
   const json = await readFile(report, 'utf8').then(JSON.parse, () => null);
   record(
     name,
@@ -78,6 +86,35 @@ async function playwright(): Promise<void> {
   const json = await readFile(report, 'utf8').then(JSON.parse, () => null);
   const stats = json?.stats;
   record('browser', stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }, code);
+}
+
+/** Unit and integration under a second Node (CI: Node 24 LTS); counted in the same total. */
+async function node24(): Promise<void> {
+  const node = process.env.TEST_NODE24;
+  if (!node) {
+    // Asked for by name, a missing binary is a failure; otherwise the suite is simply not part of this run.
+    if (only?.includes('node24')) {
+      console.log('[test] node24: TEST_NODE24 is not set (the path of a Node 24 binary)');
+      record('node24', null, 1);
+    }
+    return;
+  }
+  const version = await new Promise<string>((resolve) => {
+    const child = spawn(node, ['--version']);
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', () => resolve(out.trim()));
+    child.on('error', () => resolve(''));
+  });
+  if (!version) {
+    console.log(`[test] node24: cannot run ${node}`);
+    record('node24', null, 1);
+    return;
+  }
+  await vitest(`unit on Node ${version}`, 'unit', {}, node);
+  // One database is enough here: the machine's when CI gives one, else the embedded one.
+  const db = process.env.TEST_DATABASE_URL ? 'external' : 'embedded';
+  await vitest(`integration on Node ${version}`, 'integration', { HANDLOOM_TEST_DB: db }, node);
 }
 
 /** CHROMIUM_PATH, else Debian's, else Playwright's own (installed here if the internet is reachable). */
@@ -98,6 +135,7 @@ try {
     }
   }
   if (wanted('process')) await vitest('process', 'process');
+  if (wanted('node24')) await node24();
   if (wanted('browser')) {
     await check('build', 'npm', ['run', '--silent', 'build']);
     await ensureChromium();

@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicSettings, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { loggerOptions } from './logger.ts';
 import { adminRepository } from './features/admin/admin.repository.ts';
+import { addressesRepository } from './features/addresses/addresses.repository.ts';
+import { addressesRoutes } from './features/addresses/addresses.routes.ts';
+import { addressesService } from './features/addresses/addresses.service.ts';
+import { shopPincodeDirectory } from './features/addresses/pincode-directory.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { adminService } from './features/admin/admin.service.ts';
 import { adminProductsRepository } from './features/admin-products/admin-products.repository.ts';
@@ -35,6 +40,7 @@ import { sitemapService } from './features/sitemap/sitemap.service.ts';
 import { outboxTextSender, type TextSender } from './features/email/text-sender.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCrossSiteProtection, registerSession } from './plugins/session.ts';
 
@@ -54,6 +60,8 @@ export interface AppDependencies {
   texts?: TextSender;
   /** The process's logger (server.ts); tests get one at LOG_LEVEL. */
   logger?: FastifyBaseLogger;
+  /** Draws a missing image the shop knows how to make (the demo artwork, server.ts); true when it did. */
+  drawMediaOnDemand?: (file: string) => Promise<boolean>;
   /** Timed jobs (reservation expiry); default: on, except when NODE_ENV=test. */
   backgroundJobs?: boolean;
   /** The date on GST documents issued; tests set it (default: the real time). */
@@ -61,9 +69,11 @@ export interface AppDependencies {
 }
 
 /** Builds the whole shop without listening; tests drive it with `app.inject`. */
-export async function buildApp({ config, database, media, mailer, texts, logger, backgroundJobs, clock }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, media, mailer, texts, logger, drawMediaOnDemand, backgroundJobs, clock }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
+    // plugins/request-log.ts writes one line per request instead, at a level that depends on the answer.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -77,13 +87,15 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; any other body is answered with 415.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
+  registerRequestLog(app, config.LOG_SUCCESSES_PER_SECOND);
 
   registerErrorHandler(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app, paymentSecurityOptions(config));
+  registerSecurityHeaders(app, paymentSecurityOptions(config));
   // Brotli's default quality (11) is far too slow for responses made per request.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(swagger, {
@@ -115,14 +127,16 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   registerCrossSiteProtection(app, [WEBHOOK_PATH]);
 
   await app.register(healthRoutes(() => database.ping()));
-  await app.register(mediaRoutes(store));
+  await app.register(mediaRoutes(store, drawMediaOnDemand));
   await app.register(authRoutes(accounts, auth));
   const catalog = catalogService(catalogRepository(db));
   await app.register(adminProductsRoutes(adminProductsService(adminProductsRepository(db), catalog, store)));
   await app.register(catalogRoutes(catalog));
   await app.register(sitemapRoutes(sitemapService(catalog), { publicUrl: config.PUBLIC_URL }));
   const textSender = texts ?? outboxTextSender(`${config.dataDir}/outbox`, app.log);
-  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test', ...(clock ? { clock } : {}) });
+  const addresses = addressesService(addressesRepository(db), shopPincodeDirectory);
+  await app.register(addressesRoutes(addresses));
+  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test', ...(clock ? { clock } : {}) });
   // After the orders feature: the dashboard's status changes go through it.
   await app.register(adminRoutes(adminService(adminRepository(db), app.orders, app.codSettings)));
 
@@ -137,8 +151,4 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
     dynamicMeta: catalogPageMeta(catalog, { publicUrl, shopName: config.SHOP_NAME }, app.log),
   });
   return app;
-}
-
-export function loggerOptions(config: Config) {
-  return { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] };
 }

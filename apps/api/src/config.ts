@@ -26,9 +26,15 @@ export const ConfigSchema = z.object({
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // auto: readable lines when stdout is a terminal, JSON lines otherwise.
+  // Successful requests written one by one per second; beyond it they are counted (failures are always written).
+  LOG_SUCCESSES_PER_SECOND: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['auto', 'json', 'pretty']).default('auto')),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFromString.default(false)),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFromString.default(true)),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // Finished demo images kept across data directories; `off` draws every image again (tests of the first start).
+  DEMO_ARTWORK_CACHE: z.preprocess(emptyAsUndefined, z.string().optional()),
 
   SHOP_NAME: z.string().min(1).default('Kaithari Handlooms'),
   ADMIN_EMAIL: z.email().default('admin@kaithari.example'),

@@ -17,7 +17,7 @@ import { RELAXED_MONEY_LIMITS, startShop, type ShopProcess } from './testing/sho
 const ADMIN = { email: 'owner@multi.example', password: 'multi-admin-password' };
 const STOCK = 50;
 const BUYERS = 200;
-const address = { name: 'Selvi', address: '8 Big Bazaar Street, Coimbatore', pincode: '641001', phoneNumber: '9443012345' };
+const address = { name: 'Selvi', address: '8 Big Bazaar Street', locality: 'Coimbatore Bazaar', city: 'Coimbatore', state: 'Tamil Nadu', pincode: '641001', phoneNumber: '9443012345' };
 
 const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 

@@ -1,10 +1,11 @@
-import { pino } from 'pino';
-import { buildApp, loggerOptions } from './app.ts';
+import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirInUseError } from './db/embedded-postgres.ts';
+import { demoArtwork } from './db/seed/demo-artwork.ts';
 import { seedDemoCatalogueIfEmpty } from './db/seed/seed.ts';
 import { createMediaStore } from './features/media/create-media-store.ts';
+import { createProcessLogger } from './logger.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -17,7 +18,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = pino(loggerOptions(config));
+  const { log, flush } = createProcessLogger(config);
+  // The JSON lines are written asynchronously: whatever is still buffered goes out before any exit.
+  process.on('exit', flush);
 
   let database;
   try {
@@ -32,9 +35,11 @@ async function main(): Promise<void> {
   log.info(`Database: ${database.description}`);
 
   const media = createMediaStore(config);
-  if (config.SEED_DEMO) await seedDemoCatalogueIfEmpty(database.db, media, log);
+  // The demo's images are drawn after the shop opens (or when one is asked for first); see demo-artwork.ts.
+  const artwork = config.SEED_DEMO ? demoArtwork(media, log, { cacheDir: config.DEMO_ARTWORK_CACHE }) : null;
+  if (artwork) await seedDemoCatalogueIfEmpty(database.db, artwork, log);
 
-  const app = await buildApp({ config, database, media, logger: log });
+  const app = await buildApp({ config, database, media, logger: log, drawMediaOnDemand: artwork?.drawOnDemand });
   const admin = await app.accounts.ensureAdminAccount();
 
   let stopping = false;
@@ -47,6 +52,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 20_000);
     forceExit.unref();
+    artwork?.stop();
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
       await database.shutdown();
@@ -78,6 +84,7 @@ async function main(): Promise<void> {
       ? 'with the password in ADMIN_PASSWORD'
       : 'with the password shown when the account was created (or set ADMIN_PASSWORD and restart)';
   console.log(`\n  The shop is open at ${shown}\n  Admin: log in at ${shown}/login as ${config.ADMIN_EMAIL}\n  ${adminPassword}\n`);
+  artwork?.drawMissing().catch((error: unknown) => log.error({ err: error }, 'drawing the demo images failed'));
 }
 
 main().catch((error: unknown) => {

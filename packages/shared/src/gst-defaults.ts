@@ -8,7 +8,7 @@ import type { GstSlab } from './gst.ts';
  * woven fabrics of silk and cotton (chapters 50 and 52) at 5 %; shawls,
  * scarves and stoles (6214) at 5 % up to a sale value of ₹2,500 a piece and
  * 18 % above. The owner must confirm them with their tax adviser: rates and
- * classifications change (docs/decisions/014-gst-invoices.md).
+ * classifications change (docs/decisions/016-gst-invoices.md).
  */
 export const DEFAULT_GST_SLABS: readonly GstSlab[] = [
   { hsn: '5007', description: 'Woven fabrics of silk (silk sarees)', rateBasisPoints: 500, thresholdPaise: null, rateAboveBasisPoints: null },

@@ -5,7 +5,7 @@ import { shopYearMonth } from './shop-time.ts';
 // inclusive amount splits into taxable value and tax (CGST + SGST inside the
 // seller's state, IGST across states), the financial year, document numbers
 // and GSTIN checks. Rates are data the owner edits (gst_rates), never constants
-// here: the GST Council changes them. docs/decisions/014-gst-invoices.md.
+// here: the GST Council changes them. docs/decisions/016-gst-invoices.md.
 
 /** Rates are whole basis points (500 = 5 %), so the arithmetic stays in integers like paise. */
 export const BASIS_POINTS_PER_UNIT = 10_000;

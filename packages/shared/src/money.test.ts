@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, formatRupeesShort, orderTotals, parseRupeesToPaise, salePricePaise, shippingPaise } from './money.ts';
+import { formatRupees, formatRupeesShort } from './india-format.ts';
+import { orderTotals, parseRupeesToPaise, salePricePaise, shippingPaise } from './money.ts';
 
 describe('sale price', () => {
   it('takes the discount percentage off the price', () => {

@@ -82,19 +82,6 @@ export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * PAISE_PER_RUPEE);
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const wholeRupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
 /**
  * 149950 -> "1499.50": a plain decimal a spreadsheet can add up or a person
  * can type into a form; `wholeRupeesBare` gives "1500" rather than "1500.00".
@@ -106,16 +93,7 @@ export function rupeesDecimal(paise: number, { wholeRupeesBare = false } = {}): 
   return `${rupees}.${String(rest).padStart(2, '0')}`;
 }
 
-/** "₹1,499.00": two decimals, as the detail page shows prices. */
-export function formatRupees(paise: number): string {
-  return rupeeFormat.format(paise / PAISE_PER_RUPEE);
-}
-
-/** "₹1,499" or "₹1,349.10": decimals only when there are paise. */
-export function formatRupeesShort(paise: number): string {
-  // Never "₹1,349.1": with paise, both decimals show.
-  return paise % PAISE_PER_RUPEE === 0 ? wholeRupeeFormat.format(paise / PAISE_PER_RUPEE) : formatRupees(paise);
-}
+// Display (₹1,00,000.00, in English or Tamil) lives in india-format.ts.
 
 function assertPaise(value: number, name: string): void {
   if (!Number.isSafeInteger(value) || value < 0) {

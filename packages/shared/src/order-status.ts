@@ -51,6 +51,9 @@ export const KEPT_ORDER_STATUSES = ['paid', 'packed', 'shipped', 'delivered'] as
  */
 export const REPLACEABLE_STATUSES = ['pending', 'awaiting_confirmation'] as const satisfies readonly OrderStatus[];
 
+/** Orders whose units are out of stock: reserved for a payment or a code, or sold. Stock plus these units is what there was. */
+export const HELD_ORDER_STATUSES = ['pending', 'payment_pending', 'awaiting_confirmation', 'paid', 'placed', 'packed', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+
 /** Cash-on-delivery orders whose cash is still to be collected. */
 export const COD_OPEN_STATUSES = ['placed', 'packed', 'shipped'] as const satisfies readonly OrderStatus[];
 

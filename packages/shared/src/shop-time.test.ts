@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopDate, formatShopDateTime, shopYearMonth } from './shop-time.ts';
+import { formatShopDate, formatShopDateTime } from './india-format.ts';
+import { shopYearMonth } from './shop-time.ts';
 
 describe("India's time", () => {
   it('shows a UTC instant as the date and time in India', () => {

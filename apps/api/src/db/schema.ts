@@ -2,3 +2,4 @@ export * from './schema/products.ts';
 export * from './schema/auth.ts';
 export * from './schema/orders.ts';
 export * from './schema/gst.ts';
+export * from './schema/addresses.ts';

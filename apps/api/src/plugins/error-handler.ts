@@ -68,13 +68,16 @@ function safeClientMessage(error: FastifyError): string {
   return error.message.replace(/^body\//, '').slice(0, 200);
 }
 
+// A database that refuses, drops or cannot take a connection, or leaves a query
+// unanswered past the client's query_timeout (an overloaded server), is a 503
+// with Retry-After: the shopper may try again; nothing was half-written.
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300']);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { code, message, cause } = error as { code?: string; message?: string; cause?: unknown };
   if (code && unavailableCodes.has(code)) return true;
-  if (message && /Connection terminated|timeout exceeded when trying to connect|Connection refused|connect ECONNREFUSED/i.test(message)) {
+  if (message && /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Connection refused|connect ECONNREFUSED/i.test(message)) {
     return true;
   }
   return cause ? isDatabaseUnavailable(cause) : false;

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityOptions {
   /** Extra origins that scripts, frames and requests may use (Razorpay Checkout in razorpay mode). */
@@ -8,10 +9,12 @@ export interface SecurityOptions {
   extraConnectOrigins?: string[];
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 // A strict policy: no inline scripts, nothing framed, nothing loaded from
 // elsewhere except images that the admin links to by URL.
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}): Promise<void> {
-  await app.register(helmet, {
+export function helmetOptions(options: SecurityOptions = {}): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,14 +34,39 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
         upgradeInsecureRequests: null,
       },
     },
-    // HSTS only means something over HTTPS; it is added below when the request came that way.
+    // HSTS only means something over HTTPS; it is added per request when the request came that way.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
+  };
+}
+
+/**
+ * The headers helmet sets, worked out once. The policy has no per-request
+ * parts (no nonces, no functions), so running helmet on every request would
+ * only rebuild the same strings: that cost a few percent of the fastest paths.
+ */
+export function securityHeaders(options: SecurityOptions = {}): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(helmetOptions(options))({} as IncomingMessage, response, (error?: unknown) => (failure = error));
+  if (failure) throw failure;
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}): void {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 }

@@ -6,7 +6,16 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 export const SANDBOX_CARD = { cardNumber: '4111 1111 1111 1111', expiry: '12/39', cvv: '123' };
 export const SANDBOX_DECLINED_CARD = { cardNumber: '4000 0000 0000 0002', expiry: '12/39', cvv: '123' };
 
-export const deliveryAddress = { name: 'Meena Sundaram', address: '12 Car Street\nKanchipuram', pincode: '631501', phoneNumber: '9876543210' };
+export const deliveryAddress = {
+  name: 'Meena Sundaram',
+  phoneNumber: '9876543210',
+  pincode: '631501',
+  address: '12 Car Street',
+  locality: 'Little Kanchipuram',
+  city: 'Kanchipuram',
+  state: 'Tamil Nadu',
+  landmark: 'Near the Varadharaja Perumal temple',
+};
 
 export interface CartLineInput {
   productId: string;

@@ -12,7 +12,7 @@ export interface OrderFixture {
   status?: OrderStatus;
   paidAt?: Date | null;
   donationPaise?: number;
-  address?: Partial<{ name: string; address: string; pincode: string; phoneNumber: string }>;
+  address?: Partial<{ name: string; address: string; pincode: string; phoneNumber: string; locality: string | null; city: string | null; state: string | null; landmark: string | null }>;
   lines: { productId: string | null; title: string; unitPricePaise: number; quantity: number }[];
   paymentId?: string | null;
   trackingNote?: string | null;
@@ -40,7 +40,11 @@ export async function insertOrder(db: Database, fixture: OrderFixture) {
       number: counter?.number ?? null,
       placedAt: placed ? (paidAt ?? new Date()) : null,
       addressName: fixture.address?.name ?? 'Meena Sundaram',
-      address: fixture.address?.address ?? '12 Car Street, Kanchipuram',
+      address: fixture.address?.address ?? '12 Car Street',
+      addressLocality: fixture.address?.locality === undefined ? 'Little Kanchipuram' : fixture.address.locality,
+      addressCity: fixture.address?.city === undefined ? 'Kanchipuram' : fixture.address.city,
+      addressState: fixture.address?.state === undefined ? 'Tamil Nadu' : fixture.address.state,
+      addressLandmark: fixture.address?.landmark ?? null,
       pincode: fixture.address?.pincode ?? '631501',
       phoneNumber: fixture.address?.phoneNumber ?? '9876543210',
       subtotalPaise: totals.subtotalPaise,

@@ -6,6 +6,8 @@ export const storageKeys = {
   user: 'user',
   filterCategory: 'filterCategory',
   theme: 'theme',
+  /** The pincode last checked for delivery (product page, cart). */
+  deliveryPincode: 'deliveryPincode',
 } as const;
 
 export function readStored<T>(key: string, fallback: T): T {

@@ -1,5 +1,6 @@
 // The dashboard's and product forms' texts, in English. Kept apart from en.ts
 // so shopper pages never download them; only admin code imports them.
+import { countOf, formatCount, plural } from '@handloom/shared';
 import type { Widen } from './widen.ts';
 
 export const enAdmin = {
@@ -10,7 +11,7 @@ export const enAdmin = {
     totalUsers: 'Total Users',
     statsFailed: 'The figures could not be loaded.',
     tabsLabel: 'Manage the shop',
-    tabs: { products: 'Products', orders: 'Order', users: 'Users', funds: 'Funds', cod: 'Cash on delivery', gst: 'GST' },
+    tabs: { products: 'Products', orders: 'Order', users: 'Users', funds: 'Funds', cod: 'Cash on delivery', delivery: 'Delivery', gst: 'GST' },
     payments: {
       heading: 'Prepaid and cash on delivery',
       prepaid: 'Prepaid orders',
@@ -34,6 +35,29 @@ export const enAdmin = {
       saving: 'Saving…',
       saved: 'Cash on delivery settings saved.',
       loading: 'Loading the cash on delivery settings…',
+    },
+    delivery: {
+      heading: 'Delivery promise',
+      intro: 'What the product page, the cart, the thank-you page and the emails promise: days to pack, then days in transit by how far the pincode is. Counted in calendar days, India time.',
+      shopPincode: "The shop's pincode",
+      shopPincodeHint: 'Its district is the nearest zone.',
+      processingDays: 'Days to pack and hand over',
+      zone: 'Zone',
+      minDays: 'Fewest days',
+      maxDays: 'Most days',
+      zones: {
+        sameDistrict: "The shop's own district",
+        tamilNadu: 'Rest of Tamil Nadu',
+        south: 'South India (Karnataka, Kerala, Andhra Pradesh, Telangana, Puducherry)',
+        rest: 'Rest of India',
+        far: 'North-east, Andaman and Nicobar, Lakshadweep, Ladakh, Jammu and Kashmir',
+      },
+      unserved: 'Pincodes not served',
+      unservedHint: 'Six digits each, separated by spaces, commas or new lines. Checkout refuses them.',
+      save: 'Save',
+      saving: 'Saving…',
+      saved: 'Delivery settings saved.',
+      loading: 'Loading the delivery settings…',
     },
     gst: {
       sellerHeading: 'Seller on invoices',
@@ -65,13 +89,13 @@ export const enAdmin = {
       loading: 'Loading the GST settings…',
     },
     loadFailed: 'This list could not be loaded. Please try again.',
-    resultCount: (count: number, noun: string) => `${count.toLocaleString('en-IN')} ${noun}`,
+    resultCount: (count: number, noun: string) => `${formatCount(count)} ${noun}`,
     chart: {
       title: 'Orders and revenue, last 30 days',
       orders: 'Orders per day',
       revenue: 'Revenue per day',
       summary: (orders: number, revenue: string, busiest: string | null) =>
-        `${orders} ${orders === 1 ? 'order' : 'orders'} and ${revenue} in revenue over the last 30 days.${busiest ? ` Busiest day: ${busiest}.` : ''}`,
+        `${orders} ${plural('en', orders, { one: 'order', other: 'orders' })} and ${revenue} in revenue over the last 30 days.${busiest ? ` Busiest day: ${busiest}.` : ''}`,
       dayValue: (date: string, value: string) => `${date}: ${value}`,
       showTable: 'Show the figures as a table',
       date: 'Date',
@@ -96,7 +120,7 @@ export const enAdmin = {
       actions: 'Actions',
       edit: (title: string) => `Edit ${title}`,
       delete: (title: string) => `Delete ${title}`,
-      count: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'product' : 'products'}`,
+      count: (count: number) => countOf('en', count, { one: 'product', other: 'products' }),
       outOfStock: 'Out of stock',
       deleteTitle: 'Delete this product?',
       deleteText: (title: string) => `“${title}” leaves the shop at once. Past orders keep their own copy of it.`,
@@ -113,7 +137,7 @@ export const enAdmin = {
       allStatuses: 'All placed orders',
       exportCsv: 'Export CSV',
       empty: 'No orders here yet.',
-      count: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'order' : 'orders'}`,
+      count: (count: number) => countOf('en', count, { one: 'order', other: 'orders' }),
       order: (date: string, number: string | null) => (number ? `Order ${number} of ${date}` : `Order of ${date}`),
       orderId: 'Order ID',
       customer: 'Customer',
@@ -155,7 +179,7 @@ export const enAdmin = {
       joined: 'Joined',
       paidOrders: 'Paid orders',
       empty: 'No users match.',
-      count: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'user' : 'users'}`,
+      count: (count: number) => countOf('en', count, { one: 'user', other: 'users' }),
     },
     funds: {
       totalRaised: 'Total raised for Help Our Weavers',
@@ -165,7 +189,7 @@ export const enAdmin = {
       date: 'Date',
       amount: 'Donation',
       empty: 'No donations yet.',
-      count: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'donation' : 'donations'}`,
+      count: (count: number) => countOf('en', count, { one: 'donation', other: 'donations' }),
     },
     form: {
       addTitle: 'Add Product',

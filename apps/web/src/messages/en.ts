@@ -2,6 +2,7 @@
 // specification are kept word for word. A second language is a file of the
 // same shape (`satisfies Messages`).
 
+import { plural } from '@handloom/shared';
 import type { Widen } from './widen.ts';
 
 export const en = {
@@ -25,7 +26,7 @@ export const en = {
     about: 'About',
     contact: 'Contact',
     cart: 'Cart',
-    cartCount: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+    cartCount: (count: number) => `Cart, ${count} ${plural('en', count, { one: 'item', other: 'items' })}`,
     signup: 'Signup',
     login: 'Login',
     order: 'Order',

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { useCartStore } from '../features/cart/cart-store.ts';
 import { BuyNow } from '../features/checkout/buy-now.tsx';
+import { CheckDelivery } from '../features/delivery/check-delivery.tsx';
 import { blocksPurchase, quoteItems } from '../features/checkout/cart-check.ts';
 import { CartLineItem } from '../features/checkout/cart-line-item.tsx';
 import { CartSummary } from '../features/checkout/cart-summary.tsx';
@@ -97,6 +98,7 @@ export default function CartPage() {
           </section>
           <div className="space-y-6">
             <DonationBox give={donation.give} optIn={donation.optIn} field={donation.field} error={donation.error} />
+            <CheckDelivery />
             <CartSummary totals={totals} totalQuantity={check.totalQuantity} checking={check.checking} failed={check.failed} onRecheck={check.recheck}>
               <PaymentChoice method={method} cod={check.cod} onChange={setMethod} />
               <BuyNow

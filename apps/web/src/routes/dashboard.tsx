@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { CodTab } from '../features/admin/cod-tab.tsx';
 import { DashboardTabs, type DashboardTab } from '../features/admin/dashboard-tabs.tsx';
+import { DeliveryTab } from '../features/admin/delivery-tab.tsx';
 import { FundsTab } from '../features/admin/funds-tab.tsx';
 import { GstTab } from '../features/admin/gst-tab.tsx';
 import { OrdersTab } from '../features/admin/orders-tab.tsx';
@@ -14,7 +15,7 @@ import { adminMessages } from '../messages/admin-messages.ts';
 
 const m = adminMessages;
 
-type TabKey = 'products' | 'orders' | 'users' | 'funds' | 'cod' | 'gst';
+type TabKey = 'products' | 'orders' | 'users' | 'funds' | 'cod' | 'delivery' | 'gst';
 
 const tabs: readonly DashboardTab<TabKey>[] = [
   { key: 'products', label: m.tabs.products, panel: () => <ProductsTab /> },
@@ -22,6 +23,7 @@ const tabs: readonly DashboardTab<TabKey>[] = [
   { key: 'users', label: m.tabs.users, panel: () => <UsersTab /> },
   { key: 'funds', label: m.tabs.funds, panel: () => <FundsTab /> },
   { key: 'cod', label: m.tabs.cod, panel: () => <CodTab /> },
+  { key: 'delivery', label: m.tabs.delivery, panel: () => <DeliveryTab /> },
   { key: 'gst', label: m.tabs.gst, panel: () => <GstTab /> },
 ];
 

@@ -7,6 +7,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { useCartStore } from '../features/cart/cart-store.ts';
 import { FavouriteButton } from '../features/favourites/favourite-button.tsx';
+import { CheckDelivery } from '../features/delivery/check-delivery.tsx';
 import { ProductDetail } from '../features/product-detail/product-detail.tsx';
 import { useProduct } from '../features/product-detail/use-product.ts';
 import { ApiError } from '../lib/api-client.ts';
@@ -66,6 +67,7 @@ export default function ProductInfoPage() {
       }}
       onCartQuantityChange={(quantity) => setCartQuantity(item.id, quantity)}
       favouriteButton={<FavouriteButton product={item} />}
+      deliveryCheck={<CheckDelivery />}
     />
   );
 }

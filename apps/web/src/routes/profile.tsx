@@ -3,12 +3,13 @@ import { AuthCard } from '../components/ui/auth-card.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { SavedAddresses } from '../features/checkout/saved-addresses.tsx';
 import { fetchProfile, profileQueryKey } from '../features/session/session-api.ts';
 import { shopMessages } from '../messages/shop-messages.ts';
 
 const m = shopMessages.profile;
 
-/** Name and email, read from the server, shown read-only. */
+/** Name and email, read from the server, shown read-only; the saved delivery addresses, with add, edit and delete. */
 export default function ProfilePage() {
   const profile = useQuery({ queryKey: profileQueryKey, queryFn: fetchProfile });
   return (
@@ -21,6 +22,7 @@ export default function ProfilePage() {
           <FormField label={m.email} name="email" type="email" value={profile.data.email} readOnly />
         </div>
       ) : null}
+      {profile.data ? <SavedAddresses defaultName={profile.data.name} /> : null}
     </AuthCard>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { AdminProductInputSchema, AdminProductListQuerySchema, AdminProductListSchema, UploadedImageSchema } from '../schemas/admin-product.ts';
 import { ProductSchema } from '../schemas/product.ts';
 import { CodSettingsInputSchema, CodSettingsSchema } from '../schemas/cod.ts';
+import { DeliverySettingsInputSchema, DeliverySettingsSchema } from '../schemas/delivery.ts';
 import { endpointGroup } from './endpoint.ts';
 
 // Every endpoint here is for the administrator alone: 401 without a session, 403 for anyone else.
@@ -96,4 +97,17 @@ export const updateCodSettings = adminEndpoint(
   'Change the cash-on-delivery rules; orders already placed keep their fee',
   { 200: CodSettingsSchema },
   { body: CodSettingsInputSchema, errors: [400] },
+);
+
+export const deliverySettings = adminEndpoint(
+  'GET /api/admin/settings/delivery',
+  "The owner's delivery promise: the shop's pincode, processing days, transit days by zone, pincodes not served",
+  { 200: DeliverySettingsSchema },
+);
+
+export const updateDeliverySettings = adminEndpoint(
+  'PUT /api/admin/settings/delivery',
+  'Change the delivery promise; the product page, the cart, checkout and orders use it at once',
+  { 200: DeliverySettingsSchema },
+  { body: DeliverySettingsInputSchema, errors: [400] },
 );

@@ -1,7 +1,9 @@
 import * as accounts from './accounts.ts';
+import * as addresses from './addresses.ts';
 import * as admin from './admin.ts';
 import * as catalog from './catalog.ts';
 import * as checkout from './checkout.ts';
+import * as delivery from './delivery.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as gst from './gst.ts';
 import * as health from './health.ts';
@@ -10,9 +12,9 @@ import * as payments from './payments.ts';
 
 // Each feature's endpoints are a namespace of their own, so the browser's
 // bundles keep only the endpoints their pages call.
-export { accounts as accountsApi, admin as adminApi, catalog as catalogApi, checkout as checkoutApi, gst as gstApi, health as healthApi, orders as ordersApi, payments as paymentsApi };
+export { accounts as accountsApi, addresses as addressesApi, admin as adminApi, catalog as catalogApi, checkout as checkoutApi, delivery as deliveryApi, gst as gstApi, health as healthApi, orders as ordersApi, payments as paymentsApi };
 
 /** Every endpoint of the shop's HTTP API (the server's route table is checked against this). */
 export function allEndpoints(): Endpoint[] {
-  return [accounts, admin, catalog, checkout, gst, health, orders, payments].flatMap((group) => Object.values(group));
+  return [accounts, addresses, admin, catalog, checkout, delivery, gst, health, orders, payments].flatMap((group) => Object.values(group));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseCategory } from '../labels.ts';
-import { parseRupeesToPaise } from '../money.ts';
+import { formatCount, formatRupeesShort } from '../india-format.ts';
+import { PAISE_PER_RUPEE, parseRupeesToPaise } from '../money.ts';
 import { adminPageOf } from './admin.ts';
 import { ProductSchema } from './product.ts';
 
@@ -26,17 +27,17 @@ export const adminProductMessages = {
   titleTooLong: `Title can be at most ${MAX_TITLE_LENGTH} characters`,
   priceInvalid: 'Price must be an amount in rupees with at most two decimals, like 1499 or 1499.50',
   pricePositive: 'Price must be more than ₹0',
-  priceTooHigh: `Price can be at most ₹${MAX_PRICE_RUPEES.toLocaleString('en-IN')}`,
+  priceTooHigh: `Price can be at most ${formatRupeesShort(MAX_PRICE_RUPEES * PAISE_PER_RUPEE)}`,
   discountInvalid: `Discount percentage must be a whole number from 0 to ${MAX_DISCOUNT_PERCENT}`,
   imageInvalid: 'Image URL must start with https:// or http://, or be an uploaded image',
-  imageTooLong: `Image URL can be at most ${MAX_IMAGE_URL_LENGTH.toLocaleString('en-IN')} characters`,
+  imageTooLong: `Image URL can be at most ${formatCount(MAX_IMAGE_URL_LENGTH)} characters`,
   imagesTooMany: `A product has at most ${MAX_PRODUCT_IMAGES} images`,
   imageNotFound: 'This uploaded image is not in the shop any more. Please upload it again.',
   categoryInvalid: 'Category must contain letters or numbers',
   categoryTooLong: `Category can be at most ${MAX_CATEGORY_LENGTH} characters`,
   stockInvalid: 'Number of stocks must be a whole number from 0',
-  stockTooHigh: `Number of stocks can be at most ${MAX_STOCK.toLocaleString('en-IN')}`,
-  descriptionTooLong: `Description can be at most ${MAX_DESCRIPTION_LENGTH.toLocaleString('en-IN')} characters`,
+  stockTooHigh: `Number of stocks can be at most ${formatCount(MAX_STOCK)}`,
+  descriptionTooLong: `Description can be at most ${formatCount(MAX_DESCRIPTION_LENGTH)} characters`,
   productNotFound: 'This product does not exist or was deleted.',
   hsnInvalid: 'HSN code must be 4, 6 or 8 digits, or empty for the category\'s default',
   uploadMissing: 'Choose a JPEG, PNG or WebP image to upload.',

@@ -4,9 +4,9 @@ import { checkoutMessages, DeliveryAddressSchema, DonationTextSchema } from './c
 // The Buy Now form checks with this schema in the browser (react-hook-form's
 // zod resolver) and the server checks with it again.
 
-const good = { name: 'Meena', address: '12 Car Street, Arani', pincode: '632301', phoneNumber: '9876543210' };
+const good = { name: 'Meena', phoneNumber: '9876543210', pincode: '632301', address: '12 Car Street', locality: 'Arni Fort', city: 'Tiruvannamalai', state: 'Tamil Nadu', landmark: '' };
 
-function problems(values: typeof good): Record<string, string> {
+function problems(values: Record<string, string>): Record<string, string> {
   const result = DeliveryAddressSchema.safeParse(values);
   if (result.success) return {};
   const found: Record<string, string> = {};
@@ -17,16 +17,20 @@ function problems(values: typeof good): Record<string, string> {
 describe('delivery details', () => {
   it('stops at any empty field with "All fields are required", as the spec says', () => {
     expect(problems({ ...good, address: '  ' })).toEqual({ address: checkoutMessages.allFieldsRequired });
-    expect(problems({ name: '', address: '', pincode: '', phoneNumber: '' })).toEqual({
+    expect(problems({ name: '', phoneNumber: '', pincode: '', address: '', locality: '', city: '', state: '', landmark: '' })).toEqual({
       name: checkoutMessages.allFieldsRequired,
       address: checkoutMessages.allFieldsRequired,
       pincode: checkoutMessages.allFieldsRequired,
       phoneNumber: checkoutMessages.allFieldsRequired,
+      locality: checkoutMessages.allFieldsRequired,
+      city: checkoutMessages.allFieldsRequired,
+      state: checkoutMessages.allFieldsRequired,
     });
   });
 
   it('wants a 6-digit pincode and a 10-digit Indian mobile number', () => {
     expect(problems({ ...good, pincode: '6323' })).toEqual({ pincode: checkoutMessages.pincodeInvalid });
+    expect(problems({ ...good, pincode: '032301' })).toEqual({ pincode: checkoutMessages.pincodeInvalid });
     expect(problems({ ...good, phoneNumber: '12345' })).toEqual({ phoneNumber: checkoutMessages.phoneInvalid });
     expect(problems({ ...good, pincode: 'abcdef', phoneNumber: '5876543210' })).toEqual({
       pincode: checkoutMessages.pincodeInvalid,
@@ -34,8 +38,16 @@ describe('delivery details', () => {
     });
   });
 
-  it('accepts +91 in front of the mobile number and trims what was typed', () => {
-    expect(DeliveryAddressSchema.parse({ ...good, name: ' Meena ', phoneNumber: '+91 9876543210' })).toEqual({ ...good, phoneNumber: '+91 9876543210' });
+  it('keeps the mobile number as its 10 digits, with or without +91 or a leading 0, and trims what was typed', () => {
+    for (const typed of ['+91 9876543210', '+91-98765-43210', '919876543210', '09876543210', ' 98765 43210 ']) {
+      expect(DeliveryAddressSchema.parse({ ...good, name: ' Meena ', phoneNumber: typed })).toEqual(good);
+    }
+  });
+
+  it('leaves the landmark optional, and wants a state of India', () => {
+    const { landmark: _landmark, ...withoutLandmark } = good;
+    expect(DeliveryAddressSchema.parse(withoutLandmark)).toEqual(good);
+    expect(problems({ ...good, state: 'Ceylon' })).toEqual({ state: checkoutMessages.stateUnknown });
   });
 });
 

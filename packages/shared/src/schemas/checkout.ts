@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { formatRupeesShort, PAISE_PER_RUPEE, parseRupeesToPaise } from '../money.ts';
+import { formatRupeesShort } from '../india-format.ts';
+import { INDIA_STATES } from '../india-states.ts';
+import { normaliseIndianMobile } from '../indian-mobile.ts';
+import { PAISE_PER_RUPEE, parseRupeesToPaise } from '../money.ts';
 import { ProductSchema } from './product.ts';
 
 // The checkout contract. The browser sends what the shopper chose (products,
@@ -10,6 +13,9 @@ export const checkoutMessages = {
   allFieldsRequired: 'All fields are required',
   pincodeInvalid: 'Pincode must be 6 digits',
   phoneInvalid: 'Phone number must be a 10-digit Indian mobile number',
+  pincodeUnknown: (pincode: string) => `We cannot find pincode ${pincode}: please check it.`,
+  stateUnknown: 'Choose a state of India',
+  stateMismatch: (pincode: string, state: string) => `Pincode ${pincode} is in ${state}: please check the pincode and the state.`,
   cardDeclined: 'Your card was declined.',
   paymentSuccessful: 'Payment Successful',
   cartEmpty: 'Your cart is empty!',
@@ -31,7 +37,7 @@ export const CartItemInputSchema = z.object({
 export const DonationRupeesSchema = z
   .number('Donation must be an amount in rupees')
   .min(0, 'Donation cannot be negative')
-  .max(MAX_DONATION_RUPEES, `Donation can be at most ₹${MAX_DONATION_RUPEES.toLocaleString('en-IN')}`)
+  .max(MAX_DONATION_RUPEES, `Donation can be at most ${formatRupeesShort(MAX_DONATION_RUPEES * PAISE_PER_RUPEE)}`)
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Donation can have at most two decimals');
 
 /**
@@ -64,15 +70,46 @@ export const DonationTextSchema = z
  */
 export const DonationFormSchema = z.object({ give: z.boolean(), donation: DonationTextSchema });
 
+const required = (max: number) => z.string().trim().min(1, checkoutMessages.allFieldsRequired).max(max, `At most ${max} characters`);
+
+/** Six digits, the first not 0 (India Post's pincodes start at 110001). */
+export const PincodeSchema = z.string().trim().min(1, checkoutMessages.allFieldsRequired).regex(/^[1-9]\d{5}$/, checkoutMessages.pincodeInvalid);
+
+/** A 10-digit Indian mobile number; +91, 91 or a leading 0 and spaces are accepted and dropped. */
+export const IndianMobileSchema = z
+  .string()
+  .trim()
+  .min(1, checkoutMessages.allFieldsRequired)
+  .transform((text, context) => {
+    const mobile = normaliseIndianMobile(text);
+    if (mobile === null) {
+      context.addIssue({ code: 'custom', message: checkoutMessages.phoneInvalid });
+      return z.NEVER;
+    }
+    return mobile;
+  });
+
+const stateNames = new Set(INDIA_STATES.map((state) => state.name));
+
+/**
+ * A delivery address in India. `address` is the house and street (the
+ * original shop's one address box); city or district and state fill from the
+ * pincode in the browser, and the server sets the state from the pincode
+ * whatever the browser sent.
+ */
 export const DeliveryAddressSchema = z.object({
-  name: z.string().trim().min(1, checkoutMessages.allFieldsRequired).max(100),
-  address: z.string().trim().min(1, checkoutMessages.allFieldsRequired).max(500),
-  pincode: z.string().trim().min(1, checkoutMessages.allFieldsRequired).regex(/^\d{6}$/, checkoutMessages.pincodeInvalid),
-  phoneNumber: z
+  name: required(100),
+  phoneNumber: IndianMobileSchema,
+  pincode: PincodeSchema,
+  address: required(300),
+  locality: required(100),
+  city: required(100),
+  state: z
     .string()
     .trim()
     .min(1, checkoutMessages.allFieldsRequired)
-    .regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, checkoutMessages.phoneInvalid),
+    .refine((name) => stateNames.has(name), checkoutMessages.stateUnknown),
+  landmark: z.string().trim().max(100, 'At most 100 characters').default(''),
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
@@ -124,6 +161,8 @@ export const CheckoutInputSchema = z.object({
   items: CartItemsSchema,
   donation: DonationRupeesSchema,
   address: DeliveryAddressSchema,
+  /** The saved address the shopper started from (Buy Now preselects the last used): updated with what was sent. */
+  savedAddressId: z.string().max(100).optional(),
   method: CheckoutMethodSchema.default('online'),
 });
 export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;

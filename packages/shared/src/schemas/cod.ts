@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { formatRupeesShort, PAISE_PER_RUPEE } from '../money.ts';
+import { formatRupeesShort } from '../india-format.ts';
+import { plural } from '../plural.ts';
+import { PAISE_PER_RUPEE } from '../money.ts';
 
 // Cash on delivery: the owner's rules (kept in the database, edited on the
 // dashboard), the one function that says whether a cart may be paid that way,
@@ -20,7 +22,7 @@ export const codMessages = {
   aboveMaximum: (max: string) => `Cash on delivery is for orders up to ${max}: please pay online.`,
   pincodeRefused: (pincode: string) => `Cash on delivery is not available for pincode ${pincode}: please pay online.`,
   codeFormat: `Enter the ${COD_CODE_LENGTH}-digit code we sent you.`,
-  wrongCode: (left: number) => `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  wrongCode: (left: number) => `That code is not right. ${left} ${plural('en', left, { one: 'try', other: 'tries' })} left.`,
   tooManyWrongCodes: 'Too many wrong codes: this order has been cancelled and its items put back. Please place it again.',
   codeExpired: `The code has expired (codes last ${COD_CODE_MINUTES} minutes), and this order has been released. Please place it again.`,
   alreadyConfirmed: 'This order is already confirmed.',

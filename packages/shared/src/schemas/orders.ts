@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderAddressSchema } from './address.ts';
 import { PricedLineSchema, TotalsSchema } from './checkout.ts';
 import { OrderTaxDocumentsSchema } from './gst.ts';
 
@@ -50,7 +51,7 @@ export const OrderSchema = z.object({
   cancellable: z.boolean(),
   /** True when the bank refused the order's payment: the shopper may pay the same order again (POST /api/orders/:id/pay). */
   retryable: z.boolean(),
-  address: z.object({ name: z.string(), address: z.string(), pincode: z.string(), phoneNumber: z.string() }),
+  address: OrderAddressSchema,
   // productId is null once the product was deleted; the snapshot stays.
   lines: z.array(PricedLineSchema.extend({ productId: z.string().nullable() })),
   totals: TotalsSchema,

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uni
 import { orders } from './orders.ts';
 
 // GST: the owner's rates, and the invoices, bills of supply and credit notes
-// the shop has issued (docs/decisions/014-gst-invoices.md).
+// the shop has issued (docs/decisions/016-gst-invoices.md).
 
 /**
  * The GST rate of each HSN code the shop sells: `rate` up to `threshold` a

@@ -21,14 +21,17 @@ export const orders = pgTable(
     email: text().notNull(),
     status: text({ enum: orderStatuses }).notNull().default('pending'),
     addressName: text().notNull(),
+    // House and street. Orders placed before the Indian address (issue 12)
+    // have it all here, and null locality, city, state and landmark.
     address: text().notNull(),
-    pincode: text().notNull(),
-    // The structured delivery address (issue 12, shared with the address
-    // feature): the state is its GST name (packages/shared india-states.ts)
-    // and is the place of supply on the tax invoice. Null on older orders.
     addressLocality: text(),
+    // City or district.
     addressCity: text(),
+    // The state's GST name (packages/shared india-states.ts), set from the pincode:
+    // the place of supply on the tax invoice.
     addressState: text(),
+    addressLandmark: text(),
+    pincode: text().notNull(),
     phoneNumber: text().notNull(),
     subtotalPaise: integer().notNull(),
     shippingPaise: integer().notNull(),
@@ -164,6 +167,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
 });
 
 // Counters of attempts per key (a client address) in a window, shared by every instance.
+// UNLOGGED (migration 0006, which drizzle's schema cannot say): no disk flush per attempt counted.
 export const attemptCounters = pgTable('attempt_counters', {
   key: text().primaryKey(),
   count: integer().notNull(),

@@ -196,7 +196,8 @@ describe('admin: dashboard, orders, users, funds', () => {
       expect(cell('Status')).toBe('shipped');
       expect(cell('Customer')).toBe(`'=HYPERLINK("https://evil.example","Meena")`);
       expect(cell('Deliver to')).toBe('Meena, "Amma"');
-      expect(cell('Address')).toBe('12 Car Street\nKanchipuram, Tamil Nadu');
+      expect(cell('House and street')).toBe('12 Car Street\nKanchipuram, Tamil Nadu');
+      expect([cell('Locality'), cell('City or district'), cell('State'), cell('Pincode')]).toEqual(['Little Kanchipuram', 'Kanchipuram', 'Tamil Nadu', '631501']);
       expect(cell('Phone')).toBe("'+91 9876543210");
       // Lines in any order; the cell starts with a formula character either way, so it gets the apostrophe.
       expect(cell('Items')?.startsWith("'")).toBe(true);

@@ -1,4 +1,4 @@
-import { rupeesDecimal, SHOP_TIME_ZONE, type AdminOrder } from '@handloom/shared';
+import { formatCsvDateTime, rupeesDecimal, type AdminOrder } from '@handloom/shared';
 import { stringify } from 'csv-stringify/sync';
 
 // The Order tab's export, for a spreadsheet. RFC 4180 quoting, CRLF line ends,
@@ -35,7 +35,11 @@ export const ORDER_CSV_HEADER = csvRow([
   'Customer',
   'Email',
   'Deliver to',
-  'Address',
+  'House and street',
+  'Locality',
+  'Landmark',
+  'City or district',
+  'State',
   'Pincode',
   'Phone',
   'Items',
@@ -51,19 +55,9 @@ export const ORDER_CSV_HEADER = csvRow([
   'Tracking note',
 ]);
 
-const istDateTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** "2024-01-05 14:30", India's time. */
 export function istDateTimeText(iso: string): string {
-  return istDateTime.format(new Date(iso));
+  return formatCsvDateTime(iso);
 }
 
 export function orderCsvRow(order: AdminOrder): string {
@@ -76,6 +70,10 @@ export function orderCsvRow(order: AdminOrder): string {
     order.email,
     order.address.name,
     order.address.address,
+    order.address.locality,
+    order.address.landmark,
+    order.address.city,
+    order.address.state,
     order.address.pincode,
     order.address.phoneNumber,
     order.lines.map((line) => `${line.title} x ${line.quantity}`).join('\n'),

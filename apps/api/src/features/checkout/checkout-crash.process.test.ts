@@ -10,7 +10,7 @@ import { embeddedDatabaseUrl, RELAXED_MONEY_LIMITS, startShop, type ShopProcess 
 // payment has its paid order, stock adds up, and the database starts cleanly.
 
 const INITIAL_STOCK = 1_000;
-const address = { name: 'Kavitha', address: '3 Gandhi Road, Salem', pincode: '636001', phoneNumber: '+91 9876543210' };
+const address = { name: 'Kavitha', address: '3 Gandhi Road', locality: 'Salem Bazaar', city: 'Salem', state: 'Tamil Nadu', pincode: '636001', phoneNumber: '+91 9876543210' };
 
 interface Buyer {
   email: string;

@@ -1,6 +1,6 @@
 import { AppError, codMessages, ErrorCode } from '@handloom/shared';
 import type { Config } from '../../config.ts';
-import { attemptsSoFar, countAttempt, resetAttempts } from '../../db/attempt-counters.ts';
+import { attemptsSoFar, countAttempt, countAttempts, resetAttempts } from '../../db/attempt-counters.ts';
 import type { Database } from '../../db/client.ts';
 
 // Limits on the money paths, counted in the database (attempt_counters) so
@@ -48,22 +48,24 @@ export function limitSettings(config: Config): LimitSettings {
 }
 
 export function checkoutLimits(db: Database, settings: LimitSettings) {
-  async function count(key: string, limit: number, windowSeconds: number, message: (minutes: number) => string): Promise<void> {
-    const { count: attempts, retryAfterSeconds } = await countAttempt(db, key, windowSeconds);
-    if (attempts > limit) throw tooMany(message, retryAfterSeconds);
+  /** One attempt on the account's and the client address's counts, in one statement; over either limit is a 429. */
+  async function count(keys: [account: string, address: string], limits: [number, number], windowSeconds: number, message: (minutes: number) => string): Promise<void> {
+    const counted = await countAttempts(db, keys, windowSeconds);
+    const over = counted.filter((attempt, i) => attempt.count > (limits[i] ?? 0));
+    if (over.length) throw tooMany(message, Math.max(...over.map((attempt) => attempt.retryAfterSeconds)));
   }
 
   return {
     /** A checkout started (a new order, or paying one again): per account and per client address. */
     async checkout(userId: string, clientAddress: string): Promise<void> {
-      await count(`checkout:account:${userId}`, settings.checkoutPerAccount, CHECKOUT_WINDOW_SECONDS, limitMessages.checkouts);
-      await count(`checkout:address:${clientAddress}`, settings.checkoutPerAddress, CHECKOUT_WINDOW_SECONDS, limitMessages.checkouts);
+      const keys: [string, string] = [`checkout:account:${userId}`, `checkout:address:${clientAddress}`];
+      await count(keys, [settings.checkoutPerAccount, settings.checkoutPerAddress], CHECKOUT_WINDOW_SECONDS, limitMessages.checkouts);
     },
 
     /** A payment tried (a card, a UPI approval): per account and per client address. */
     async payment(userId: string, clientAddress: string): Promise<void> {
-      await count(`pay:account:${userId}`, settings.paymentsPerAccount, PAYMENT_WINDOW_SECONDS, limitMessages.payments);
-      await count(`pay:address:${clientAddress}`, settings.paymentsPerAddress, PAYMENT_WINDOW_SECONDS, limitMessages.payments);
+      const keys: [string, string] = [`pay:account:${userId}`, `pay:address:${clientAddress}`];
+      await count(keys, [settings.paymentsPerAccount, settings.paymentsPerAddress], PAYMENT_WINDOW_SECONDS, limitMessages.payments);
     },
 
     /** A payment of this order was declined; true once the order has had its share (the caller releases it). */

@@ -12,6 +12,7 @@ import {
   type CheckoutResult,
   type CheckoutSession,
   type CodRules,
+  type DeliveryAddress,
   type Totals,
   type FieldErrors,
   type SessionUser,
@@ -20,12 +21,18 @@ import { PaymentProviderError, type PaymentProvider } from '../payments/payment-
 import type { NewOrderLine, OrdersService } from '../orders/orders.service.ts';
 import type { CheckoutRepository, PricingProduct } from './checkout.repository.ts';
 import type { CodSettingsRepository } from './cod-settings.repository.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { DeliveryService } from '../delivery/delivery.service.ts';
 import type { Logger } from '../../logger.ts';
 
 
 export interface CheckoutServiceOptions {
   repository: CheckoutRepository;
   codSettings: CodSettingsRepository;
+  /** The pincode directory's check of the address, and the shopper's saved addresses. */
+  addresses: AddressesService;
+  /** Refuses pincodes the shop does not deliver to. */
+  delivery: DeliveryService;
   orders: OrdersService;
   provider: PaymentProvider;
   /** The sandbox makes its own UPI intent for its QR code. */
@@ -62,7 +69,7 @@ interface CartLine {
   quantity: number;
 }
 
-export function checkoutService({ repository, codSettings, orders, provider, upiIntent, shopName, shippingPerUnitRupees, reservationMinutes, log }: CheckoutServiceOptions) {
+export function checkoutService({ repository, codSettings, addresses, delivery, orders, provider, upiIntent, shopName, shippingPerUnitRupees, reservationMinutes, log }: CheckoutServiceOptions) {
   const shippingPerUnitPaise = rupeesToPaise(shippingPerUnitRupees);
 
   async function productsById(ids: string[]): Promise<Map<string, PricingProduct>> {
@@ -118,59 +125,13 @@ export function checkoutService({ repository, codSettings, orders, provider, upi
       return { lines, totals: withoutQuantity(totals), cod: { available: reason === null, reason, feePaise: rules.feePaise } };
     },
 
-    /**
-     * Prices the cart from the database, reserves the stock with a pending
-     * order, and opens the provider's order for the total. Nothing the browser
-     * says about money is read: the input carries products, quantities,
-     * donation and address only.
-     */
-    async checkout(user: SessionUser, input: CheckoutInput): Promise<CheckoutResult> {
-      const cart = mergeLines(input.items);
-      const ids = cart.map((line) => line.productId);
-      const [found, held, rules] = await Promise.all([productsById(ids), repository.unitsHeldBy(user.uid), input.method === 'cod' ? codSettings.read() : null]);
-      const lines = priceLines(cart, found, held);
-      const donationPaise = rupeesToPaise(input.donation);
-      const totals = orderTotals(lines, donationPaise, shippingPerUnitPaise);
-      if (rules) return placeCod(user, input, cart, found, lines, totals, rules, held.size > 0);
-      if (totals.totalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrors.tooLarge);
-      if (totals.totalPaise < MIN_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrors.tooSmall);
-
-      const placed = await orders.placePendingOrder({
-        // Only a shopper holding an unpaid checkout takes the slower path that releases it.
-        replacePending: held.size > 0,
-        userId: user.uid,
-        email: user.email,
-        address: input.address,
-        totals: withoutQuantity(totals),
-        paymentProvider: provider.name,
-        lines,
-        reservationMinutes,
-        cod: null,
-      });
-      if (!placed.ok) throw await soldMeanwhile(cart, placed.productId, found);
-
-      const receipt = receiptLabel(input.address.name, shopName);
-      let providerOrderId: string;
-      try {
-        ({ providerOrderId } = await provider.createOrder({ amountPaise: totals.totalPaise, receipt }));
-        await orders.attachProviderOrder(placed.orderId, providerOrderId);
-      } catch (error) {
-        // No order may stay reserved without a way to pay it.
-        await orders.discardPendingOrder(placed.orderId);
-        if (!(error instanceof PaymentProviderError)) throw error;
-        log.error({ err: error, detail: error.detail, orderId: placed.orderId }, 'payment provider order failed; reservation released');
-        throw new AppError(ErrorCode.unavailable, checkoutErrors.providerUnavailable);
-      }
-
-      return sessionFor({
-        orderId: placed.orderId,
-        providerOrderId,
-        totals: withoutQuantity(totals),
-        name: input.address.name,
-        email: user.email,
-        phone: input.address.phoneNumber,
-        reservedUntil: placed.reservedUntil,
-      });
+    /** Checks the address against the pincode directory, places the order (placeOrder), and remembers the address. */
+    async checkout(user: SessionUser, request: CheckoutInput): Promise<CheckoutResult> {
+      // The pincode must exist and the state is the pincode's, whatever the browser sent.
+      const input = { ...request, address: addresses.checkAddress(request.address, 'address.') };
+      const result = await placeOrder(user, input);
+      await rememberAddress(user, input.address, input.savedAddressId);
+      return result;
     },
 
     /** Pays again an order whose payment the bank refused: the same order, its stock reserved again, the same provider order. */
@@ -188,6 +149,75 @@ export function checkoutService({ repository, codSettings, orders, provider, upi
       });
     },
   };
+
+  /** The address book is a convenience: a failure to update it never fails the checkout that was placed. */
+  async function rememberAddress(user: SessionUser, address: DeliveryAddress, savedId: string | undefined): Promise<void> {
+    try {
+      await addresses.rememberUsed(user.uid, address, savedId);
+    } catch (error) {
+      log.warn({ err: error }, 'could not remember the delivery address');
+    }
+  }
+
+  /**
+   * Prices the cart from the database, reserves the stock with a pending
+   * order, and opens the provider's order for the total. Nothing the browser
+   * says about money is read: the input carries products, quantities,
+   * donation and address only.
+   */
+  async function placeOrder(user: SessionUser, input: CheckoutInput): Promise<CheckoutResult> {
+    const cart = mergeLines(input.items);
+    const ids = cart.map((line) => line.productId);
+    const [found, held, rules] = await Promise.all([
+      productsById(ids),
+      repository.unitsHeldBy(user.uid),
+      input.method === 'cod' ? codSettings.read() : null,
+      delivery.assertServed(input.address.pincode, 'address.pincode'),
+    ]);
+    const lines = priceLines(cart, found, held);
+    const donationPaise = rupeesToPaise(input.donation);
+    const totals = orderTotals(lines, donationPaise, shippingPerUnitPaise);
+    if (rules) return placeCod(user, input, cart, found, lines, totals, rules, held.size > 0);
+    if (totals.totalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrors.tooLarge);
+    if (totals.totalPaise < MIN_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrors.tooSmall);
+
+    const placed = await orders.placePendingOrder({
+      // Only a shopper holding an unpaid checkout takes the slower path that releases it.
+      replacePending: held.size > 0,
+      userId: user.uid,
+      email: user.email,
+      address: input.address,
+      totals: withoutQuantity(totals),
+      paymentProvider: provider.name,
+      lines,
+      reservationMinutes,
+      cod: null,
+    });
+    if (!placed.ok) throw await soldMeanwhile(cart, placed.productId, found);
+
+    const receipt = receiptLabel(input.address.name, shopName);
+    let providerOrderId: string;
+    try {
+      ({ providerOrderId } = await provider.createOrder({ amountPaise: totals.totalPaise, receipt }));
+      await orders.attachProviderOrder(placed.orderId, providerOrderId);
+    } catch (error) {
+      // No order may stay reserved without a way to pay it.
+      await orders.discardPendingOrder(placed.orderId);
+      if (!(error instanceof PaymentProviderError)) throw error;
+      log.error({ err: error, detail: error.detail, orderId: placed.orderId }, 'payment provider order failed; reservation released');
+      throw new AppError(ErrorCode.unavailable, checkoutErrors.providerUnavailable);
+    }
+
+    return sessionFor({
+      orderId: placed.orderId,
+      providerOrderId,
+      totals: withoutQuantity(totals),
+      name: input.address.name,
+      email: user.email,
+      phone: input.address.phoneNumber,
+      reservedUntil: placed.reservedUntil,
+    });
+  }
 
   /** What the browser needs to open the payment window for an order. */
   function sessionFor(order: { orderId: string; providerOrderId: string; totals: Totals; name: string; email: string; phone: string; reservedUntil: Date }): CheckoutSession {

@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import { shopPincodeDirectory } from '../addresses/pincode-directory.ts';
+import { deliverySettingsRepository } from '../delivery/delivery-settings.repository.ts';
+import { deliveryRoutes } from '../delivery/delivery.routes.ts';
+import { deliveryService } from '../delivery/delivery.service.ts';
 import { publicUrl, type Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../email/mailer.ts';
@@ -36,6 +41,8 @@ export interface CommerceOptions {
   db: Database;
   mailer: Mailer;
   texts: TextSender;
+  /** Checks a delivery address against the pincode directory and remembers it for the shopper. */
+  addresses: AddressesService;
   authSecret: string;
   /** Whether the expiry job runs on its timer (off in tests unless asked). */
   backgroundJobs: boolean;
@@ -44,11 +51,12 @@ export interface CommerceOptions {
 }
 
 /** Cart quote, checkout, payments (sandbox or Razorpay), Your Orders, and the reservation expiry job. */
-export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, authSecret, backgroundJobs, clock }: CommerceOptions): Promise<void> {
+export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, addresses, authSecret, backgroundJobs, clock }: CommerceOptions): Promise<void> {
   const { provider, sandbox } = createPaymentProvider(config, authSecret, db);
   const codSettings = codSettingsRepository(db);
+  const delivery = deliveryService(deliverySettingsRepository(db), codSettings, shopPincodeDirectory);
   const taxDocuments = invoicesRepository(db, config.SHOP_NAME, app.log);
-  // A new shop starts with the rates of decision 014; the owner's table is never overwritten.
+  // A new shop starts with the rates of decision 016; the owner's table is never overwritten.
   await taxDocuments.ensureDefaultRates();
   const invoices = invoicesService(taxDocuments);
   const orders = ordersService({
@@ -65,6 +73,8 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
   const checkout = checkoutService({
     repository: checkoutRepository(db),
     codSettings,
+    addresses,
+    delivery,
     orders,
     provider,
     ...(sandbox ? { upiIntent: sandbox.upiIntent } : {}),
@@ -77,6 +87,7 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
   const payments = paymentsService({ provider, orders, repository: paymentsRepository(db), limits, log: app.log });
 
   await app.register(checkoutRoutes(checkout, limits));
+  await app.register(deliveryRoutes(delivery));
   await app.register(paymentsRoutes(payments, sandbox));
   await app.register(ordersRoutes(orders, (clientAddress) => limits.codCode(clientAddress)));
   await app.register(invoicesRoutes(invoices));

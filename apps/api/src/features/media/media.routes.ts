@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { isSafeMediaName, type MediaStore } from './media.store.ts';
 
-export function mediaRoutes(store: MediaStore) {
+/** `drawOnDemand`: makes a missing file that the shop knows how to make (a demo image not drawn yet); true when it did. */
+export function mediaRoutes(store: MediaStore, drawOnDemand?: (file: string) => Promise<boolean>) {
   return async function routes(app: FastifyInstance) {
     app.get<{ Params: { file: string } }>('/media/:file', { schema: { hide: true } }, async (request, reply) => {
       const { file } = request.params;
-      const bytes = isSafeMediaName(file) ? await store.get(file) : null;
+      let bytes = isSafeMediaName(file) ? await store.get(file) : null;
+      if (!bytes && drawOnDemand && isSafeMediaName(file) && (await drawOnDemand(file))) bytes = await store.get(file);
       if (!bytes) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       }

@@ -1,8 +1,6 @@
-import { COD_CODE_MINUTES, formatOrderNumber, formatRupees, SHOP_TIME_ZONE } from '@handloom/shared';
+import { addressLines, COD_CODE_MINUTES, formatOrderNumber, formatRupees, formatShopDateTimeLong } from '@handloom/shared';
 import type { OutgoingMail } from '../email/mailer.ts';
 import type { OrderWithLines } from './orders.repository.ts';
-
-const indiaDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
 
 function referenceOf(order: OrderWithLines): string {
   return order.number === null ? order.id.slice(0, 8).toUpperCase() : formatOrderNumber(order.number);
@@ -67,7 +65,7 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
       '',
       cod
         ? `Thank you for shopping with ${shopName}. Your order is placed: please keep ${formatRupees(order.totalPaise)} ready in cash for the courier.`
-        : `Thank you for shopping with ${shopName}. We have received your payment${order.paidAt ? ` on ${indiaDate.format(order.paidAt)}` : ''}.`,
+        : `Thank you for shopping with ${shopName}. We have received your payment${order.paidAt ? ` on ${formatShopDateTimeLong(order.paidAt)}` : ''}.`,
       '',
       cod ? `Order ${reference} (cash on delivery)` : `Order ${reference} (payment ${order.paymentId ?? ''})`,
       ...items,
@@ -80,8 +78,14 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
       '',
       'Delivering to:',
       `  ${order.addressName}`,
-      ...order.address.split(/\r?\n/).map((line) => `  ${line}`),
-      `  ${order.pincode}`,
+      ...addressLines({
+        address: order.address,
+        locality: order.addressLocality,
+        landmark: order.addressLandmark,
+        city: order.addressCity,
+        state: order.addressState,
+        pincode: order.pincode,
+      }).map((line) => `  ${line}`),
       `  Phone: ${order.phoneNumber}`,
       '',
       ...(invoiceAttached ? [INVOICE_NOTE, ''] : []),
@@ -104,7 +108,7 @@ export function cashCollectedMail(shopName: string, ordersUrl: string, order: Or
     text: [
       `Hello ${order.addressName},`,
       '',
-      `We have received your cash payment of ${formatRupees(order.totalPaise)} for order ${reference}${order.paidAt ? ` on ${indiaDate.format(order.paidAt)}` : ''}. Thank you.`,
+      `We have received your cash payment of ${formatRupees(order.totalPaise)} for order ${reference}${order.paidAt ? ` on ${formatShopDateTimeLong(order.paidAt)}` : ''}. Thank you.`,
       '',
       `  Items and shipping:  ${formatRupees(order.subtotalPaise + order.shippingPaise)}`,
       `  Cash on delivery fee:  ${formatRupees(order.codFeePaise)}`,

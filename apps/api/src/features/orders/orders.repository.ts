@@ -1,4 +1,4 @@
-import { REPLACEABLE_STATUSES, statusesBefore, type PaymentMethod } from '@handloom/shared';
+import { REPLACEABLE_STATUSES, statusesBefore, type DeliveryAddress, type PaymentMethod } from '@handloom/shared';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { olderThan } from '../../db/order-keyset.ts';
 import type { Database } from '../../db/client.ts';
@@ -36,7 +36,8 @@ export interface NewOrderLine {
 export interface NewPendingOrder {
   userId: string;
   email: string;
-  address: { name: string; address: string; pincode: string; phoneNumber: string };
+  /** Checked against the pincode directory (its state is the pincode's). */
+  address: DeliveryAddress;
   totals: { subtotalPaise: number; shippingPaise: number; donationPaise: number; codFeePaise: number; totalPaise: number };
   paymentProvider: string;
   lines: NewOrderLine[];
@@ -219,10 +220,11 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, clock = (
           returning p.id
         ),
         created as (
-          insert into orders (user_id, email, status, address_name, address, pincode, phone_number,
+          insert into orders (user_id, email, status, address_name, address, address_locality, address_city, address_state, address_landmark, pincode, phone_number,
                               subtotal_paise, shipping_paise, donation_paise, cod_fee_paise, total_paise, payment_provider,
                               payment_method, cod_code_hash, cod_codes_sent, reserved_until)
-          select ${input.userId}::text, ${input.email}::text, ${status}::text, ${address.name}::text, ${address.address}::text, ${address.pincode}::text,
+          select ${input.userId}::text, ${input.email}::text, ${status}::text, ${address.name}::text, ${address.address}::text,
+                 ${address.locality}::text, ${address.city}::text, ${address.state}::text, ${address.landmark || null}::text, ${address.pincode}::text,
                  ${address.phoneNumber}::text, ${totals.subtotalPaise}::int, ${totals.shippingPaise}::int, ${totals.donationPaise}::int,
                  ${totals.codFeePaise}::int, ${totals.totalPaise}::int, ${input.paymentProvider}::text,
                  ${input.cod ? 'cod' : null}::text, ${input.cod?.codeHash ?? null}::text, ${input.cod ? 1 : 0}::smallint,
@@ -274,6 +276,10 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, clock = (
             ...(input.cod ? { paymentMethod: 'cod' as const, codCodeHash: input.cod.codeHash, codCodesSent: 1 } : {}),
             addressName: input.address.name,
             address: input.address.address,
+            addressLocality: input.address.locality,
+            addressCity: input.address.city,
+            addressState: input.address.state,
+            addressLandmark: input.address.landmark || null,
             pincode: input.address.pincode,
             phoneNumber: input.address.phoneNumber,
             ...input.totals,

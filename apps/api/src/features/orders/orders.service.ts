@@ -362,7 +362,16 @@ export function toOrder(order: OrderWithLines, now: Date): Order {
     trackingNote: order.trackingNote,
     cancellable: shopperCancelRefusal(order, now) === null,
     retryable: isRetryable(order),
-    address: { name: order.addressName, address: order.address, pincode: order.pincode, phoneNumber: order.phoneNumber },
+    address: {
+      name: order.addressName,
+      address: order.address,
+      pincode: order.pincode,
+      phoneNumber: order.phoneNumber,
+      locality: order.addressLocality,
+      city: order.addressCity,
+      state: order.addressState,
+      landmark: order.addressLandmark,
+    },
     lines: order.lines.map((line) => ({
       productId: line.productId,
       title: line.title,

@@ -193,7 +193,7 @@ describe('Your Orders, cancellation and reservation expiry', () => {
       return ordersRepository(db()).insertPendingOrder({
         userId: user?.id ?? '',
         email: user?.email ?? '',
-        address: { name: 'A', address: 'B', pincode: '600001', phoneNumber: '9876543210' },
+        address: { name: 'A', address: 'B', locality: 'Flower Bazaar', city: 'Chennai', state: 'Tamil Nadu', landmark: '', pincode: '600001', phoneNumber: '9876543210' },
         totals: { subtotalPaise: 100_000, shippingPaise: 5_000, donationPaise: 0, codFeePaise: 0, totalPaise: 105_000 },
         paymentProvider: 'sandbox',
         lines,

@@ -27,6 +27,8 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
       root: options.webDistDir,
       index: false,
       wildcard: false,
+      // <file>.br and <file>.gz made at build time (scripts/precompress-web.ts); without them, @fastify/compress compresses per request.
+      preCompressed: true,
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/: those never change.

@@ -67,7 +67,7 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
 
   it('keeps the receipt within 40 characters for a long name', async () => {
     const product = await insertProduct(db(), { stock: 1 });
-    const longName = { name: 'Venkatalakshmi Ramasubramanian Iyer', address: '1 Main Road', pincode: '600001', phoneNumber: '+91 9876543210' };
+    const longName = { name: 'Venkatalakshmi Ramasubramanian Iyer', address: '1 Main Road', locality: 'Sowcarpet', city: 'Chennai', state: 'Tamil Nadu', pincode: '600001', phoneNumber: '+91 9876543210' };
     const response = await post(shop.app, '/api/checkout', cookie, checkoutBody([{ productId: product.id, quantity: 1 }], { address: longName }));
     expect(response.statusCode).toBe(201);
     const receipt = razorpay.orders.at(-1)?.receipt ?? '';

@@ -11,7 +11,7 @@ import { embeddedDatabaseUrl, startShop, type ShopProcess } from '../../testing/
 // restart Razorpay's webhook (delivered more than once) still yields exactly
 // one paid order, and a late browser verification agrees with it.
 
-const address = { name: 'Revathi', address: '21 North Car Street, Kanchipuram', pincode: '631501', phoneNumber: '9443098765' };
+const address = { name: 'Revathi', address: '21 North Car Street', locality: 'Little Kanchipuram', city: 'Kanchipuram', state: 'Tamil Nadu', pincode: '631501', phoneNumber: '9443098765' };
 
 async function post(base: string, url: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(base + url, {

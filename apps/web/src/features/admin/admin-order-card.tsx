@@ -1,4 +1,4 @@
-import { type AdminOrder, type AdminOrderAction, formatRupeesShort, formatShopDateTime } from '@handloom/shared';
+import { addressLines, type AdminOrder, type AdminOrderAction, formatRupeesShort, formatShopDateTime } from '@handloom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -66,7 +66,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
         <Detail term={m.deliverTo}>
           {order.address.name}
           <br />
-          <span className="whitespace-pre-line">{order.address.address}</span>
+          <span className="whitespace-pre-line">{addressLines(order.address).join('\n')}</span>
         </Detail>
         <Detail term={m.pincode}>{order.address.pincode}</Detail>
         <Detail term={m.phone}>{order.address.phoneNumber}</Detail>

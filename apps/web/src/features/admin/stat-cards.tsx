@@ -1,4 +1,4 @@
-import { formatRupeesShort } from '@handloom/shared';
+import { formatCount, formatRupeesShort } from '@handloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Boxes, ShoppingBag, Users } from 'lucide-react';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -20,8 +20,8 @@ export function StatCards() {
   const p = m.payments;
   const payments = data
     ? [
-        { label: p.prepaid, value: data.prepaid.orders.toLocaleString('en-IN'), detail: p.value(formatRupeesShort(data.prepaid.valuePaise)) },
-        { label: p.cod, value: data.cod.orders.toLocaleString('en-IN'), detail: p.value(formatRupeesShort(data.cod.valuePaise)) },
+        { label: p.prepaid, value: formatCount(data.prepaid.orders), detail: p.value(formatRupeesShort(data.prepaid.valuePaise)) },
+        { label: p.cod, value: formatCount(data.cod.orders), detail: p.value(formatRupeesShort(data.cod.valuePaise)) },
         { label: p.toCollect, value: formatRupeesShort(data.cod.toCollectPaise), detail: null },
         {
           label: p.returnedRate,
@@ -40,7 +40,7 @@ export function StatCards() {
         >
           <Icon aria-hidden="true" className="size-10 shrink-0 text-maroon-700 dark:text-zari-400" />
           <div>
-            <p className="text-3xl font-bold tabular-nums">{value === undefined ? '…' : value.toLocaleString('en-IN')}</p>
+            <p className="text-3xl font-bold tabular-nums">{value === undefined ? '…' : formatCount(value)}</p>
             <h2 className="text-sm font-medium text-stone-700 dark:text-stone-300">{label}</h2>
           </div>
         </li>

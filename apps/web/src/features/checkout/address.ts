@@ -1,11 +1,27 @@
-import type { DeliveryAddress, FieldErrors } from '@handloom/shared';
+import type { DeliveryAddress, FieldErrors, SavedAddress } from '@handloom/shared';
 
 export type AddressField = keyof DeliveryAddress;
-export const addressFields: readonly AddressField[] = ['name', 'address', 'pincode', 'phoneNumber'];
+/** In the order the form asks for them: who, where (the pincode fills city and state), then the street. */
+export const addressFields: readonly AddressField[] = ['name', 'phoneNumber', 'pincode', 'city', 'state', 'address', 'locality', 'landmark'];
 
+export type AddressValues = Record<AddressField, string>;
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
-export const emptyAddress: Record<AddressField, string> = { name: '', address: '', pincode: '', phoneNumber: '' };
+export const emptyAddress: AddressValues = { name: '', phoneNumber: '', pincode: '', city: '', state: '', address: '', locality: '', landmark: '' };
+
+/** A saved address as the form's values. */
+export function addressValues(saved: SavedAddress): AddressValues {
+  return {
+    name: saved.name,
+    phoneNumber: saved.phoneNumber,
+    pincode: saved.pincode,
+    city: saved.city,
+    state: saved.state,
+    address: saved.address,
+    locality: saved.locality,
+    landmark: saved.landmark,
+  };
+}
 
 /**
  * The server's field errors (`address.pincode`, `items.0.quantity`, ...):

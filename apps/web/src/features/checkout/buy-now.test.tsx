@@ -1,14 +1,26 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BuyNow } from './buy-now.tsx';
 
 // The Buy Now popup's checks, in the spec's words, before anything is sent.
+// The network answers as the shop would: the pincode directory knows 632301
+// only, and nobody is logged in (no saved addresses).
+
+const arani = { pincode: '632301', district: 'Tiruvannamalai', state: 'Tamil Nadu', stateCode: '33', postOffices: ['Arni', 'Arni Fort'] };
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
 
 function renderBuyNow() {
-  const fetch = vi.fn();
+  const fetch = vi.fn(async (url: string) => {
+    if (url === '/api/pincodes/632301') return json(200, arani);
+    if (url.startsWith('/api/pincodes/')) return json(404, { error: { code: 'not_found', message: `We cannot find pincode ${url.slice(-6)}: please check it.` } });
+    return json(401, { error: { code: 'unauthenticated', message: 'Please log in.' } });
+  });
   vi.stubGlobal('fetch', fetch);
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -24,46 +36,69 @@ function renderBuyNow() {
       />
     </QueryClientProvider>,
   );
-  return { fetch };
+  const checkoutCalls = () => fetch.mock.calls.filter(([url]) => url === '/api/checkout');
+  return { checkoutCalls };
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('Buy Now', () => {
-  it('says "All fields are required" once, marks the empty fields and sends nothing', async () => {
+  it('fills the city and state from the pincode; says "All fields are required" once, marks the empty fields and sends nothing', async () => {
     const user = userEvent.setup();
-    const { fetch } = renderBuyNow();
+    const { checkoutCalls } = renderBuyNow();
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Pincode/), '632301');
+    await waitFor(() => expect((within(dialog).getByLabelText(/State/) as HTMLInputElement).value).toBe('Tamil Nadu'));
+    expect((within(dialog).getByLabelText(/City or district/) as HTMLInputElement).value).toBe('Tiruvannamalai');
+    expect(within(dialog).getByLabelText(/State/).hasAttribute('readonly')).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
 
     expect(await within(dialog).findAllByText('All fields are required')).toHaveLength(1);
     expect(within(dialog).getByRole('alert').textContent).toBe('All fields are required');
-    for (const label of [/Name/, /Address/, /Phone number/]) expect(within(dialog).getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getByLabelText(/Pincode/).getAttribute('aria-invalid')).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
+    for (const label of [/Name/, /House and street/, /Phone number/, /Locality/]) expect(within(dialog).getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    for (const label of [/Pincode/, /City or district/, /State/, /Landmark/]) expect(within(dialog).getByLabelText(label).getAttribute('aria-invalid')).toBeNull();
+    expect(checkoutCalls()).toHaveLength(0);
   });
 
-  it('says what is wrong with a pincode beside it, and keeps what was typed when the popup is closed', async () => {
+  it('says at once that a pincode does not exist, and stops there', async () => {
+    const user = userEvent.setup();
+    const { checkoutCalls } = renderBuyNow();
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Name/), 'Meena');
+    await user.type(within(dialog).getByLabelText(/Phone number/), '+91 98765 43210');
+    await user.type(within(dialog).getByLabelText(/Pincode/), '999999');
+    expect(await within(dialog).findByText('We cannot find pincode 999999: please check it.')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/House and street/), '12 Car Street');
+    await user.type(within(dialog).getByLabelText(/Locality/), 'Arni Fort');
+    await user.type(within(dialog).getByLabelText(/City or district/), 'Arani');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(within(dialog).getByLabelText(/Pincode/).getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).queryByText('All fields are required')).toBeNull();
+    expect(checkoutCalls()).toHaveLength(0);
+  });
+
+  it('says what is wrong with a pincode or a phone beside it, and keeps what was typed when the popup is closed', async () => {
     const user = userEvent.setup();
     renderBuyNow();
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     let dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Name/), 'Meena');
-    await user.type(within(dialog).getByLabelText(/Address/), '12 Car Street, Arani');
+    await user.type(within(dialog).getByLabelText(/House and street/), '12 Car Street');
+    await user.type(within(dialog).getByLabelText(/Locality/), 'Arni Fort');
+    await user.type(within(dialog).getByLabelText(/City or district/), 'Arani');
     await user.type(within(dialog).getByLabelText(/Pincode/), '6323');
-    await user.type(within(dialog).getByLabelText(/Phone number/), '9876543210');
+    await user.type(within(dialog).getByLabelText(/Phone number/), '044 2345 6789');
     await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
 
-    const pincode = within(dialog).getByLabelText(/Pincode/);
     expect(await within(dialog).findByText('Pincode must be 6 digits')).toBeTruthy();
-    expect(pincode.getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByText('Phone number must be a 10-digit Indian mobile number')).toBeTruthy();
+    expect(within(dialog).getByLabelText(/Pincode/).getAttribute('aria-invalid')).toBe('true');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     dialog = screen.getByRole('dialog');
     expect((within(dialog).getByLabelText(/Name/) as HTMLInputElement).value).toBe('Meena');
-    vi.unstubAllGlobals();
   });
 });

@@ -1,18 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { checkoutMessages, DeliveryAddressSchema, type CheckoutMethod, type CodCheckout, type DeliveryAddress, type Order } from '@handloom/shared';
-import { useMutation } from '@tanstack/react-query';
+import { checkoutMessages, type CheckoutMethod, type CodCheckout, type DeliveryAddress, type Order, type SavedAddress } from '@handloom/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
-import { addressFields, emptyAddress, splitServerErrors, type AddressField } from './address.ts';
+import { addressFields, addressValues, emptyAddress, splitServerErrors, type AddressValues } from './address.ts';
 import { AddressDialog } from './address-dialog.tsx';
+import { savedAddressesQuery } from './addresses-api.ts';
 import type { CartItemInput } from './cart-check.ts';
 import { startCheckout } from './checkout-api.ts';
 import { CodConfirmDialog } from './cod-confirm-dialog.tsx';
 import { donationRupees } from './donation.ts';
+import { useAddressForm } from './use-address-form.ts';
 import { loadSandboxWindow, usePaymentWindow } from './use-payment-window.tsx';
 
 const m = shopMessages.checkout;
@@ -48,7 +49,12 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
   const reasonId = useId();
   const [addressOpen, setAddressOpen] = useState(false);
   // The delivery details live here, so closing the popup keeps what was typed.
-  const addressForm = useForm({ resolver: zodResolver(DeliveryAddressSchema), defaultValues: { ...emptyAddress, name: defaultName } });
+  const address = useAddressForm({ ...emptyAddress, name: defaultName });
+  const addressForm = address.form;
+  const queryClient = useQueryClient();
+  const saved = useQuery({ ...savedAddressesQuery, enabled: addressOpen });
+  // The saved address the form was filled from (null: a new one; undefined: not chosen yet).
+  const [chosenId, setChosenId] = useState<string | null | undefined>(undefined);
   const [formError, setFormError] = useState<string | null>(null);
   // The checkout input the open order was made for, to reuse its reservation when nothing changed.
   const [paymentKey, setPaymentKey] = useState<string | null>(null);
@@ -60,6 +66,8 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
   const start = useMutation({
     mutationFn: startCheckout,
     onSuccess: (session, input) => {
+      // The address just used is now the shopper's last used one.
+      void queryClient.invalidateQueries({ queryKey: savedAddressesQuery.queryKey });
       if (session.method === 'cod') {
         setAddressOpen(false);
         setCod(session);
@@ -83,26 +91,40 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
     },
   });
 
+  const choose = (entry: SavedAddress | null) => {
+    setChosenId(entry?.id ?? null);
+    addressForm.reset(entry ? addressValues(entry) : { ...emptyAddress, name: defaultName });
+  };
+
   const openAddress = () => {
     setFormError(null);
     addressForm.clearErrors();
     setAddressOpen(true);
+    // The last used address is preselected the first time the popup opens.
+    if (chosenId === undefined) {
+      void queryClient
+        .fetchQuery(savedAddressesQuery)
+        .then(([lastUsed]) => {
+          if (lastUsed && !addressForm.formState.isDirty) choose(lastUsed);
+        })
+        .catch(() => setChosenId(null));
+    }
     // The payment window is next: fetch its code while the shopper types.
     void loadSandboxWindow();
   };
 
   // Any empty field stops with the spec's "All fields are required" (a toast and
   // one alert); a pincode or phone in the wrong form says so beside it.
-  const addressInvalid = (errors: FieldErrors<Record<AddressField, string>>) => {
+  const addressInvalid = (errors: FieldErrors<AddressValues>) => {
     const missing = addressFields.some((field) => errors[field]?.message === checkoutMessages.allFieldsRequired);
     if (missing) toast.error(m.allFieldsRequired, { position: 'top-center', autoClose: 1000 });
     setFormError(missing ? m.allFieldsRequired : null);
   };
 
-  const addressValid = (address: DeliveryAddress) => {
+  const addressValid = (delivery: DeliveryAddress) => {
     setFormError(null);
     if (donationPaise === null) return;
-    const input = { items, donation: donationRupees(donationPaise), address, method };
+    const input = { items, donation: donationRupees(donationPaise), address: delivery, method, ...(chosenId ? { savedAddressId: chosenId } : {}) };
     const key = JSON.stringify(input);
     const open = paymentWindow.session;
     if (method === 'online' && open && paymentKey === key && Date.parse(open.reservedUntil) - Date.now() > REUSE_MARGIN_MS) {
@@ -130,10 +152,13 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
 
       {addressOpen ? (
         <AddressDialog
-          form={addressForm}
+          address={address}
+          saved={saved.data ?? []}
+          chosenId={chosenId ?? null}
+          onChoose={choose}
           formError={formError}
           busy={start.isPending}
-          onSubmit={() => void addressForm.handleSubmit(addressValid, addressInvalid)()}
+          onSubmit={() => void address.submit(addressValid, addressInvalid)()}
           onClose={() => setAddressOpen(false)}
         />
       ) : null}

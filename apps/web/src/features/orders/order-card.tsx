@@ -1,4 +1,4 @@
-import { formatRupees, formatShopDateTime, type Order } from '@handloom/shared';
+import { addressLines, formatRupees, formatShopDateTime, type Order } from '@handloom/shared';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
@@ -80,13 +80,7 @@ export function OrderCard({ order }: { order: Order }) {
           <div>
             <h3 className="font-semibold">{m.deliverTo}</h3>
             <p className="break-words whitespace-pre-line">
-              {order.address.name}
-              {'\n'}
-              {order.address.address}
-              {'\n'}
-              {order.address.pincode}
-              {'\n'}
-              {order.address.phoneNumber}
+              {[order.address.name, ...addressLines(order.address), order.address.phoneNumber].join('\n')}
             </p>
           </div>
           {paymentMethodLabel(order) ? (

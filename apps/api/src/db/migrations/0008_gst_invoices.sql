@@ -37,9 +37,6 @@ CREATE TABLE "tax_documents" (
 );
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "hsn" text;--> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN "address_locality" text;--> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN "address_city" text;--> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN "address_state" text;--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD COLUMN "seller_legal_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD COLUMN "seller_address" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD COLUMN "seller_state_code" text DEFAULT '33' NOT NULL;--> statement-breakpoint

@@ -1,0 +1,78 @@
+import {
+  AppError,
+  checkoutMessages,
+  codRefusal,
+  deliveryMessages,
+  deliveryWindow,
+  deliveryZone,
+  ErrorCode,
+  type CodRules,
+  type DeliveryEstimate,
+  type DeliverySettings,
+  type DeliveryWindow,
+} from '@handloom/shared';
+import type { PincodeDirectory } from '../addresses/pincode-directory.ts';
+import type { DeliverySettingsRepository } from './delivery-settings.repository.ts';
+
+/** The owner's COD rules, kept by the checkout feature. */
+export interface CodRulesReader {
+  read(): Promise<CodRules>;
+}
+
+export function deliveryService(repository: DeliverySettingsRepository, codRules: CodRulesReader, directory: PincodeDirectory) {
+  /** The expected dates to a pincode counted from `from`, or null when the shop does not deliver there (or the pincode is unknown). */
+  function windowTo(settings: DeliverySettings, pincode: string, from: Date): DeliveryWindow | null {
+    const destination = directory.lookup(pincode);
+    if (!destination || settings.unservedPincodes.includes(pincode)) return null;
+    const shop = directory.lookup(settings.shopPincode);
+    // A shop pincode the directory lacks has no district of its own: every delivery counts by state.
+    const zone = deliveryZone(shop ?? { district: '', state: '' }, destination);
+    return deliveryWindow(settings, zone, from);
+  }
+
+  return {
+    async estimate(pincode: string, now = new Date()): Promise<DeliveryEstimate> {
+      const destination = directory.lookup(pincode);
+      if (!destination) throw new AppError(ErrorCode.notFound, checkoutMessages.pincodeUnknown(pincode));
+      const [settings, rules] = await Promise.all([repository.read(), codRules.read()]);
+      const window = windowTo(settings, pincode, now);
+      const shop = directory.lookup(settings.shopPincode) ?? { district: '', state: '' };
+      // The pincode's part of the COD rule (any order value the owner allows passes the amount checks).
+      const codReason = window ? codRefusal(rules, rules.minPaise, pincode) : deliveryMessages.notServed(pincode);
+      return {
+        pincode,
+        district: destination.district,
+        state: destination.state,
+        served: window !== null,
+        zone: window ? deliveryZone(shop, destination) : null,
+        window,
+        cod: { available: codReason === null, reason: codReason },
+      };
+    },
+
+    /** At checkout: a pincode the shop does not serve is refused, with the message on the pincode field. */
+    async assertServed(pincode: string, field: string): Promise<void> {
+      const settings = await repository.read();
+      if (!settings.unservedPincodes.includes(pincode)) return;
+      const message = deliveryMessages.notServed(pincode);
+      throw new AppError(ErrorCode.validation, message, { [field]: message });
+    },
+
+    /** The dates an order placed at `placedAt` should arrive, by the promise in force now. */
+    async orderWindow(pincode: string, placedAt: Date): Promise<DeliveryWindow | null> {
+      return windowTo(await repository.read(), pincode, placedAt);
+    },
+
+    settings: () => repository.read(),
+
+    async updateSettings(settings: DeliverySettings): Promise<DeliverySettings> {
+      if (!directory.lookup(settings.shopPincode)) {
+        const message = checkoutMessages.pincodeUnknown(settings.shopPincode);
+        throw new AppError(ErrorCode.validation, message, { shopPincode: message });
+      }
+      await repository.write(settings);
+      return repository.read();
+    },
+  };
+}
+export type DeliveryService = ReturnType<typeof deliveryService>;

@@ -1,0 +1,79 @@
+import { deliveryApi, formatDeliveryWindow, PincodeSchema, type DeliveryEstimate } from '@handloom/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Truck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ApiError, call, queryKey } from '../../lib/api-client.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
+import { useDeliveryPincode } from './delivery-pincode-store.ts';
+
+const m = shopMessages.delivery;
+
+/** "Check delivery": whether the shop delivers to a pincode, when, and whether cash on delivery is offered there. The pincode is remembered. */
+export function CheckDelivery() {
+  const id = useId();
+  const { pincode, setPincode } = useDeliveryPincode();
+  const [typed, setTyped] = useState(pincode);
+  const [problem, setProblem] = useState<string | null>(null);
+  const estimate = useQuery({
+    queryKey: queryKey(deliveryApi.estimate, pincode),
+    queryFn: () => call(deliveryApi.estimate, { params: { pincode } }),
+    enabled: pincode !== '',
+    retry: false,
+  });
+  const error = problem ?? (estimate.error ? (estimate.error instanceof ApiError && estimate.error.status < 500 ? estimate.error.message : m.failed) : null);
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-md border border-stone-200 p-3 dark:border-ink-700">
+      <h2 id={`${id}-heading`} className="mb-2 flex items-center gap-2 font-semibold">
+        <Truck aria-hidden="true" className="size-5" />
+        {m.heading}
+      </h2>
+      <form
+        noValidate
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const parsed = PincodeSchema.safeParse(typed);
+          if (!parsed.success) {
+            setProblem(parsed.error.issues[0]?.message ?? null);
+            return;
+          }
+          setProblem(null);
+          setPincode(parsed.data);
+        }}
+      >
+        <label htmlFor={`${id}-pincode`} className="sr-only">
+          {m.pincode}
+        </label>
+        <input
+          id={`${id}-pincode`}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          placeholder="632301"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-result`}
+          className="w-32 rounded-md border border-stone-400 bg-white px-3 py-1.5 dark:border-stone-500 dark:bg-ink-900"
+        />
+        <button type="submit" className="rounded-md border border-maroon-700 px-3 py-1.5 font-medium text-maroon-700 dark:border-zari-400 dark:text-zari-300">
+          {m.check}
+        </button>
+      </form>
+      <div id={`${id}-result`} aria-live="polite" className="mt-2 text-sm">
+        {error ? <p className="text-red-700 dark:text-red-300">{error}</p> : estimate.isFetching ? <p>{m.checking}</p> : estimate.data ? <Estimate estimate={estimate.data} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function Estimate({ estimate }: { estimate: DeliveryEstimate }) {
+  return (
+    <>
+      <p className="text-stone-700 dark:text-stone-300">{m.to(estimate.district, estimate.state, estimate.pincode)}</p>
+      {estimate.window ? <p className="font-medium">{m.expected(formatDeliveryWindow(estimate.window))}</p> : null}
+      <p>{estimate.cod.available ? m.codAvailable : estimate.cod.reason}</p>
+    </>
+  );
+}

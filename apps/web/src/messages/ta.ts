@@ -1,0 +1,78 @@
+// Every text of the page frame, in Tamil: en.ts key for key, section for
+// section (`satisfies Messages` fails the type check on a missing or extra
+// key). Words follow docs/tamil-glossary.md.
+import { plural } from '@handloom/shared';
+import type { Messages } from './en.ts';
+
+export const ta = {
+  common: {
+    loading: 'ஏற்றப்படுகிறது…',
+    retry: 'மீண்டும் முயலவும்',
+    backToHome: 'முகப்புக்குத் திரும்பவும்',
+    close: 'மூடு',
+  },
+  pagination: {
+    label: 'பக்கங்கள்',
+    previous: 'முந்தையது',
+    next: 'அடுத்தது',
+    pageOf: (page: number, pages: number) => `பக்கம் ${page} / ${pages}`,
+  },
+  header: {
+    home: 'முகப்பு',
+    ourWeavers: 'எங்கள் நெசவாளர்கள்',
+    allProducts: 'அனைத்துப் பொருட்கள்',
+    categories: 'வகைகள்',
+    about: 'எங்களைப் பற்றி',
+    contact: 'தொடர்புக்கு',
+    cart: 'கூடை',
+    cartCount: (count: number) => `கூடை, ${count} ${plural('ta', count, { one: 'பொருள்', other: 'பொருட்கள்' })}`,
+    signup: 'பதிவு செய்க',
+    login: 'உள்நுழைக',
+    order: 'ஆர்டர்கள்',
+    favourites: 'விருப்பங்கள்',
+    profile: 'சுயவிவரம்',
+    logout: 'வெளியேறுக',
+    admin: 'நிர்வாகம்',
+    greeting: (name: string) => `வணக்கம், ${name}`,
+    openMenu: 'பட்டியலைத் திறக்கவும்',
+    closeMenu: 'பட்டியலை மூடவும்',
+    menu: 'பட்டியல்',
+    themeToLight: 'வெளிர் தோற்றத்துக்கு மாறவும்',
+    themeToDark: 'இருண்ட தோற்றத்துக்கு மாறவும்',
+    skipToContent: 'உள்ளடக்கத்துக்குச் செல்லவும்',
+    mainNav: 'முதன்மை',
+    accountNav: 'உங்கள் கணக்கு',
+    categoriesLoading: 'வகைகள் ஏற்றப்படுகின்றன…',
+    categoriesFailed: 'வகைகளை ஏற்ற முடியவில்லை. சிறிது நேரம் கழித்து மீண்டும் முயலவும்.',
+    categoriesEmpty: 'இன்னும் வகைகள் இல்லை.',
+  },
+  footer: {
+    home: 'முகப்பு',
+    order: 'ஆர்டர்கள்',
+    cart: 'கூடை',
+    returnPolicy: 'ரத்து மற்றும் பணத்திருப்பம்',
+    shippingAndRefund: 'டெலிவரி மற்றும் பணத்திருப்பம்',
+    about: 'எங்களைப் பற்றி',
+    contact: 'எங்களைத் தொடர்புகொள்ள',
+    terms: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்',
+    privacy: 'தனியுரிமைக் கொள்கை',
+    tagline: 'தமிழ்நாட்டில் கையால் நெய்தது; நெய்பவர்களே விற்கிறார்கள்.',
+    rights: (year: number, shop: string) => `© ${year} ${shop}`,
+    nav: 'அடிக்குறிப்பு',
+    shopHeading: 'கடை',
+    helpHeading: 'தகவல்',
+    contactHeading: 'தொடர்புகொள்ள',
+    hours: 'திங்கள் முதல் வெள்ளி வரை, முற்பகல் 9:00 முதல் பிற்பகல் 5:00 வரை',
+  },
+  notFound: {
+    heading: 'பக்கம் இல்லை',
+    text: 'இந்த முகவரியில் எந்தப் பக்கமும் இல்லை.',
+    hint: 'இணைப்பு பழையதாக இருக்கலாம் அல்லது தவறாகத் தட்டச்சு செய்யப்பட்டிருக்கலாம். இந்தப் பக்கங்களில் இருந்து தொடங்கலாம்:',
+    home: 'முகப்பு',
+    allProducts: 'அனைத்துப் பொருட்கள்',
+    contact: 'எங்களைத் தொடர்புகொள்ள',
+  },
+  errors: {
+    pageFailed: 'இந்தப் பக்கத்தை ஏற்ற முடியவில்லை.',
+  },
+} satisfies Messages;

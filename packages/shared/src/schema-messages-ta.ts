@@ -1,0 +1,109 @@
+import { formatCount, formatRupeesShort } from './india-format.ts';
+import { PAISE_PER_RUPEE } from './money.ts';
+import { plural } from './plural.ts';
+import type { sandboxCardMessages } from './sandbox-card.ts';
+import {
+  MAX_CATEGORY_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_DISCOUNT_PERCENT,
+  MAX_IMAGE_URL_LENGTH,
+  MAX_PRICE_RUPEES,
+  MAX_PRODUCT_IMAGES,
+  MAX_STOCK,
+  MAX_TITLE_LENGTH,
+  type adminProductMessages,
+} from './schemas/admin-product.ts';
+import type { authMessages } from './schemas/auth.ts';
+import type { checkoutMessages } from './schemas/checkout.ts';
+import { COD_CODE_LENGTH, COD_CODE_MINUTES, type codMessages } from './schemas/cod.ts';
+import type { Widen } from './widen.ts';
+
+// The schemas' messages (form errors shown in the browser, API errors from
+// the server), in Tamil, key for key (`satisfies Widen<typeof ...>` fails
+// the type check on a missing or extra key). Picking them by language is
+// left to the routing work (decision 015). Words follow docs/tamil-glossary.md.
+
+export const taAuthMessages = {
+  allFieldsRequired: 'எல்லாப் புலங்களும் கட்டாயம்',
+  passwordTooShort: 'கடவுச்சொல்லில் குறைந்தது 6 எழுத்துகள் இருக்க வேண்டும்',
+  passwordTooLong: 'கடவுச்சொல் அதிகபட்சம் 128 எழுத்துகள் இருக்கலாம்',
+  passwordTooCommon: 'இது மிகப் பொதுவான கடவுச்சொற்களில் ஒன்று. வேறொன்றைத் தேர்வு செய்யவும்.',
+  emailInvalid: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்',
+  alreadyHaveAccount: 'உங்களுக்கு ஏற்கெனவே கணக்கு உள்ளது',
+  registerFailed: 'பதிவு செய்ய முடியவில்லை',
+  wrongPasswordOrEmail: 'கடவுச்சொல் அல்லது மின்னஞ்சல் தவறு',
+  loginSuccessful: 'உள்நுழைவு வெற்றி',
+  tooManyAttempts: 'அதிக முறை முயன்றுவிட்டீர்கள். சில நிமிடங்கள் கழித்து மீண்டும் முயலவும்.',
+  notLoggedIn: 'முதலில் உள்நுழையவும்.',
+  adminOnly: 'கடையின் நிர்வாகி மட்டுமே இதைச் செய்ய முடியும்.',
+  crossSite: 'இந்தக் கோரிக்கை வேறொரு தளத்திலிருந்து வந்ததால் மறுக்கப்பட்டது.',
+  resetLinkInvalid: 'இந்த மீட்டமைப்பு இணைப்பு செல்லாதது அல்லது காலாவதியாகிவிட்டது. புதிய இணைப்பைக் கேட்கவும்.',
+} satisfies Widen<typeof authMessages>;
+
+export const taCheckoutMessages = {
+  allFieldsRequired: 'எல்லாப் புலங்களும் கட்டாயம்',
+  pincodeInvalid: 'பின்கோடு 6 இலக்கங்களாக இருக்க வேண்டும்',
+  phoneInvalid: 'கைபேசி எண் 10 இலக்க இந்திய எண்ணாக இருக்க வேண்டும்',
+  pincodeUnknown: (pincode: string) => `${pincode} என்ற பின்கோடு எங்களுக்குக் கிடைக்கவில்லை: சரிபார்க்கவும்.`,
+  stateUnknown: 'இந்தியாவின் ஒரு மாநிலத்தைத் தேர்வு செய்க',
+  stateMismatch: (pincode: string, state: string) => `${pincode} பின்கோடு ${state} மாநிலத்தில் உள்ளது: பின்கோடையும் மாநிலத்தையும் சரிபார்க்கவும்.`,
+  cardDeclined: 'உங்கள் கார்டு நிராகரிக்கப்பட்டது.',
+  paymentSuccessful: 'பணம் செலுத்துதல் வெற்றி',
+  cartEmpty: 'உங்கள் கூடை காலியாக உள்ளது!',
+  donationInvalid: 'நன்கொடையை ரூபாயில் உள்ளிடவும், எ.கா. 50 அல்லது 50.50.',
+  donationNegative: 'நன்கொடை எதிர்மறையாக இருக்க முடியாது.',
+  donationTooLarge: (max: string) => `நன்கொடை அதிகபட்சம் ${max} வரை இருக்கலாம்.`,
+} satisfies Widen<typeof checkoutMessages>;
+
+export const taCodMessages = {
+  disabled: 'இப்போது டெலிவரியில் பணம் வசதி இல்லை: ஆன்லைனில் செலுத்தவும்.',
+  belowMinimum: (min: string) => `டெலிவரியில் பணம் வசதி ${min} அல்லது அதற்கு மேற்பட்ட ஆர்டர்களுக்கு மட்டுமே: ஆன்லைனில் செலுத்தவும்.`,
+  aboveMaximum: (max: string) => `டெலிவரியில் பணம் வசதி ${max} வரையிலான ஆர்டர்களுக்கு மட்டுமே: ஆன்லைனில் செலுத்தவும்.`,
+  pincodeRefused: (pincode: string) => `${pincode} பின்கோடுக்கு டெலிவரியில் பணம் வசதி இல்லை: ஆன்லைனில் செலுத்தவும்.`,
+  codeFormat: `நாங்கள் அனுப்பிய ${COD_CODE_LENGTH} இலக்கக் குறியீட்டை உள்ளிடவும்.`,
+  wrongCode: (left: number) =>
+    `அந்தக் குறியீடு சரியில்லை. இன்னும் ${left} ${plural('ta', left, { one: 'முறை', other: 'முறைகள்' })} முயலலாம்.`,
+  tooManyWrongCodes: 'பல முறை தவறான குறியீடு: இந்த ஆர்டர் ரத்து செய்யப்பட்டு, பொருட்கள் மீண்டும் விற்பனைக்கு வைக்கப்பட்டன. மீண்டும் ஆர்டர் செய்யவும்.',
+  codeExpired: `குறியீடு காலாவதியாகிவிட்டது (குறியீடுகள் ${COD_CODE_MINUTES} நிமிடங்களுக்கு மட்டுமே செல்லும்); இந்த ஆர்டர் விடுவிக்கப்பட்டது. மீண்டும் ஆர்டர் செய்யவும்.`,
+  alreadyConfirmed: 'இந்த ஆர்டர் ஏற்கெனவே உறுதிசெய்யப்பட்டது.',
+  notAwaiting: 'இந்த ஆர்டர் குறியீட்டுக்காகக் காத்திருக்கவில்லை.',
+  tooManyCodesSent: 'இந்த ஆர்டருக்கு அனுப்பக்கூடிய அதிகபட்சக் குறியீடுகளை அனுப்பிவிட்டோம். எதுவும் வரவில்லை என்றால் மீண்டும் ஆர்டர் செய்யவும்.',
+  tooManyAttempts: 'உங்கள் நெட்வொர்க்கிலிருந்து பல குறியீடுகள் முயலப்பட்டன. சிறிது நேரம் கழித்து மீண்டும் முயலவும்.',
+  codeSent: (to: string) => `${COD_CODE_LENGTH} இலக்கக் குறியீட்டை ${to} முகவரிக்கு அனுப்பியுள்ளோம்.`,
+} satisfies Widen<typeof codMessages>;
+
+export const taAdminProductMessages = {
+  allFieldsRequired: 'எல்லாப் புலங்களும் கட்டாயம்',
+  someFieldsWrong: 'சில புலங்களைச் சரிபார்க்க வேண்டும்.',
+  titleTooLong: `தலைப்பு அதிகபட்சம் ${MAX_TITLE_LENGTH} எழுத்துகள் இருக்கலாம்`,
+  priceInvalid: 'விலை ரூபாயில், அதிகபட்சம் இரண்டு தசம இலக்கங்களுடன் இருக்க வேண்டும், எ.கா. 1499 அல்லது 1499.50',
+  pricePositive: 'விலை ₹0-க்கு மேல் இருக்க வேண்டும்',
+  priceTooHigh: `விலை அதிகபட்சம் ${formatRupeesShort(MAX_PRICE_RUPEES * PAISE_PER_RUPEE, 'ta')} இருக்கலாம்`,
+  discountInvalid: `தள்ளுபடி சதவீதம் 0 முதல் ${MAX_DISCOUNT_PERCENT} வரையிலான முழு எண்ணாக இருக்க வேண்டும்`,
+  imageInvalid: 'பட URL https:// அல்லது http:// என்று தொடங்க வேண்டும், அல்லது பதிவேற்றிய படமாக இருக்க வேண்டும்',
+  imageTooLong: `பட URL அதிகபட்சம் ${formatCount(MAX_IMAGE_URL_LENGTH, 'ta')} எழுத்துகள் இருக்கலாம்`,
+  imagesTooMany: `ஒரு பொருளுக்கு அதிகபட்சம் ${MAX_PRODUCT_IMAGES} படங்கள்`,
+  imageNotFound: 'பதிவேற்றிய இந்தப் படம் இப்போது கடையில் இல்லை. மீண்டும் பதிவேற்றவும்.',
+  categoryInvalid: 'வகையில் எழுத்துகள் அல்லது எண்கள் இருக்க வேண்டும்',
+  categoryTooLong: `வகை அதிகபட்சம் ${MAX_CATEGORY_LENGTH} எழுத்துகள் இருக்கலாம்`,
+  stockInvalid: 'இருப்பு எண்ணிக்கை 0 அல்லது அதற்கு மேற்பட்ட முழு எண்ணாக இருக்க வேண்டும்',
+  stockTooHigh: `இருப்பு எண்ணிக்கை அதிகபட்சம் ${formatCount(MAX_STOCK, 'ta')} இருக்கலாம்`,
+  descriptionTooLong: `விவரம் அதிகபட்சம் ${formatCount(MAX_DESCRIPTION_LENGTH, 'ta')} எழுத்துகள் இருக்கலாம்`,
+  productNotFound: 'இந்தப் பொருள் இல்லை அல்லது நீக்கப்பட்டுவிட்டது.',
+  uploadMissing: 'பதிவேற்ற ஒரு JPEG, PNG அல்லது WebP படத்தைத் தேர்வு செய்யவும்.',
+  uploadNotMultipart: 'படத்தை multipart/form-data பதிவேற்றமாக அனுப்பவும்.',
+  uploadWrongType: 'JPEG, PNG அல்லது WebP படங்களை மட்டுமே பதிவேற்ற முடியும்.',
+  uploadTooLarge: 'படம் 10 MB-க்கு மேல் உள்ளது. சிறிய படத்தைத் தேர்வு செய்யவும்.',
+  uploadUnreadable: 'இந்தப் படத்தைப் படிக்க முடியவில்லை. அது சேதமடைந்திருக்கலாம்; வேறு கோப்பை முயலவும்.',
+  uploadTooManyPixels: 'இந்தப் படத்தில் பிக்சல்கள் மிக அதிகம். 50 மெகாபிக்சலுக்குக் குறைவான படத்தைத் தேர்வு செய்யவும்.',
+  hsnInvalid: 'HSN குறியீடு 4, 6 அல்லது 8 இலக்கங்களாக இருக்க வேண்டும்; வகையின் இயல்புக் குறியீட்டுக்குக் காலியாக விடவும்',
+} satisfies Widen<typeof adminProductMessages>;
+
+export const taSandboxCardMessages = {
+  cardNumber: 'கார்டு எண் 16 இலக்கங்களாக இருக்க வேண்டும்.',
+  unknownCard:
+    'இது சோதனைப் பணச் சாளரம்: 4111 1111 1111 1111 கார்டில் செலுத்தவும் (எதிர்காலத்தின் எந்தக் காலாவதித் தேதியும், எந்த 3 இலக்க CVV-யும்), அல்லது நிராகரிக்கப்படும் பணம் செலுத்துதலைப் பார்க்க 4000 0000 0000 0002 பயன்படுத்தவும்.',
+  expiryFormat: 'காலாவதி MM/YY வடிவில் இருக்க வேண்டும், எ.கா. 12/30.',
+  expired: 'இந்தக் கார்டு காலாவதியாகிவிட்டது.',
+  cvv: 'CVV 3 இலக்கங்களாக இருக்க வேண்டும்.',
+} satisfies Widen<typeof sandboxCardMessages>;

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { stateByName } from '../india-states.ts';
+import { SHOP_TIME_ZONE } from '../shop-time.ts';
+import { CodOfferSchema, PincodeSchema } from './checkout.ts';
+
+// The delivery promise: the owner's processing days and transit days by zone
+// (kept in the database, edited on the dashboard), and the one rule that
+// turns them into dates in India's calendar.
+
+/** Nearest first: the shop's own district, the rest of Tamil Nadu, south India, the rest of India, the far regions. */
+export const DELIVERY_ZONES = ['sameDistrict', 'tamilNadu', 'south', 'rest', 'far'] as const;
+export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
+
+export const MAX_DELIVERY_DAYS = 60;
+export const MAX_UNSERVED_PINCODES = 5_000;
+
+const days = (what: string) =>
+  z
+    .number(`Enter the ${what} in days`)
+    .int('Enter whole days')
+    .min(0, 'Days cannot be negative')
+    .max(MAX_DELIVERY_DAYS, `At most ${MAX_DELIVERY_DAYS} days`);
+
+const TransitSchema = z
+  .object({ minDays: days('fewest days'), maxDays: days('most days') })
+  .refine((transit) => transit.maxDays >= transit.minDays, { path: ['maxDays'], message: 'The most days must not be below the fewest' });
+
+/** The owner's delivery promise, as the server answers it and the dashboard sends it. */
+export const DeliverySettingsSchema = z.object({
+  /** The shop's own pincode: its district is the nearest zone. */
+  shopPincode: z.string(),
+  processingDays: z.number().int(),
+  transit: z.object({
+    sameDistrict: z.object({ minDays: z.number().int(), maxDays: z.number().int() }),
+    tamilNadu: z.object({ minDays: z.number().int(), maxDays: z.number().int() }),
+    south: z.object({ minDays: z.number().int(), maxDays: z.number().int() }),
+    rest: z.object({ minDays: z.number().int(), maxDays: z.number().int() }),
+    far: z.object({ minDays: z.number().int(), maxDays: z.number().int() }),
+  }),
+  unservedPincodes: z.array(z.string()),
+});
+export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
+
+export const DeliverySettingsInputSchema = z.object({
+  shopPincode: PincodeSchema,
+  processingDays: days('processing time'),
+  transit: z.object({ sameDistrict: TransitSchema, tamilNadu: TransitSchema, south: TransitSchema, rest: TransitSchema, far: TransitSchema }),
+  unservedPincodes: z
+    .array(z.string().trim().regex(/^[1-9]\d{5}$/, 'Each pincode must be 6 digits'))
+    .max(MAX_UNSERVED_PINCODES, `At most ${MAX_UNSERVED_PINCODES} pincodes`)
+    .transform((pincodes) => [...new Set(pincodes)].sort()),
+});
+
+/**
+ * A shop that has not set its promise: the shop is in Arani (632301,
+ * Tiruvannamalai district); two days to pack, then what Indian couriers
+ * commonly quote by distance (India Post's Speed Post targets: 1-2 days
+ * locally, 2-4 within the state, up to a week or more between states and to
+ * the north-east and the islands).
+ */
+export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
+  shopPincode: '632301',
+  processingDays: 2,
+  transit: {
+    sameDistrict: { minDays: 1, maxDays: 2 },
+    tamilNadu: { minDays: 2, maxDays: 4 },
+    south: { minDays: 3, maxDays: 6 },
+    rest: { minDays: 5, maxDays: 8 },
+    far: { minDays: 7, maxDays: 12 },
+  },
+  unservedPincodes: [],
+};
+
+export const deliveryMessages = {
+  notServed: (pincode: string) => `Sorry, we do not deliver to pincode ${pincode} yet.`,
+} as const;
+
+interface Place {
+  district: string;
+  state: string;
+}
+
+/** The zone of a delivery from the shop's place to another. */
+export function deliveryZone(shop: Place, destination: Place): DeliveryZone {
+  if (destination.state === shop.state && destination.district === shop.district) return 'sameDistrict';
+  const region = stateByName(destination.state)?.region ?? 'rest';
+  return region === 'tamil-nadu' ? 'tamilNadu' : region;
+}
+
+/** A range of calendar dates in India, as YYYY-MM-DD. */
+export interface DeliveryWindow {
+  earliest: string;
+  latest: string;
+}
+
+const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar date it is in India at `instant`, plus `days`, as YYYY-MM-DD. */
+export function indiaDatePlus(instant: Date, days: number): string {
+  const [year, month, day] = indiaDate.format(instant).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * When a parcel sent from `from` (today, or when the order was placed) should
+ * arrive: the processing days, then the zone's transit days, counted in
+ * calendar days from the date it is in India.
+ */
+export function deliveryWindow(settings: DeliverySettings, zone: DeliveryZone, from: Date): DeliveryWindow {
+  const transit = settings.transit[zone];
+  return { earliest: indiaDatePlus(from, settings.processingDays + transit.minDays), latest: indiaDatePlus(from, settings.processingDays + transit.maxDays) };
+}
+
+const shortDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+
+/** "Thu, 27 Nov – Mon, 1 Dec" (one date when both are the same day). */
+export function formatDeliveryWindow(window: DeliveryWindow): string {
+  const earliest = shortDate.format(new Date(`${window.earliest}T00:00:00Z`));
+  const latest = shortDate.format(new Date(`${window.latest}T00:00:00Z`));
+  return earliest === latest ? earliest : `${earliest} – ${latest}`;
+}
+
+export const DeliveryWindowSchema = z.object({ earliest: z.iso.date(), latest: z.iso.date() });
+
+/** GET /api/delivery/:pincode: whether the shop delivers there, when, and whether cash on delivery is offered there. */
+export const DeliveryEstimateSchema = z.object({
+  pincode: z.string(),
+  district: z.string(),
+  state: z.string(),
+  served: z.boolean(),
+  zone: z.enum(DELIVERY_ZONES).nullable(),
+  /** Null when the pincode is not served. */
+  window: DeliveryWindowSchema.nullable(),
+  /** COD at this pincode (the order's amount is checked in the cart); no fee is known before the cart. */
+  cod: CodOfferSchema.pick({ available: true, reason: true }),
+});
+export type DeliveryEstimate = z.infer<typeof DeliveryEstimateSchema>;
