@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../../plugins/error-handler.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import { shopPincodeDirectory } from '../addresses/pincode-directory.ts';
 import { deliverySettingsRepository } from '../delivery/delivery-settings.repository.ts';
@@ -56,8 +57,14 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
   const codSettings = codSettingsRepository(db);
   const delivery = deliveryService(deliverySettingsRepository(db), codSettings, shopPincodeDirectory);
   const taxDocuments = invoicesRepository(db, config.SHOP_NAME, app.log);
-  // A new shop starts with the rates of decision 016; the owner's table is never overwritten.
-  await taxDocuments.ensureDefaultRates();
+  // A new shop starts with the rates of decision 016; the owner's table is never overwritten. Checked
+  // once the app is ready; a shop whose database is down still starts (and answers /readyz with 503).
+  app.addHook('onReady', async () => {
+    await taxDocuments.ensureDefaultRates().catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      app.log.warn({ err: error }, 'GST rates not checked: the database is unavailable (tried again at the next start)');
+    });
+  });
   const invoices = invoicesService(taxDocuments);
   const orders = ordersService({
     repository: ordersRepository(db, { taxDocuments, ...(clock ? { clock } : {}) }),
