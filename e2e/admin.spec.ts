@@ -338,6 +338,9 @@ test('the tabs follow the arrow keys, and Users lists the shoppers with their pa
   await expect(page.getByRole('tab', { name: 'GST' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'GST' }).getByRole('textbox', { name: 'GSTIN' })).toHaveValue('33AAAFK0000A1ZP');
   await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Delivery', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Delivery', exact: true }).getByRole('textbox', { name: "The shop's pincode" })).toHaveValue('632301');
+  await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Cash on delivery' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Cash on delivery' }).getByRole('checkbox', { name: 'Offer cash on delivery' })).toBeChecked();
   await page.keyboard.press('ArrowLeft');
