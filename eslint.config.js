@@ -54,7 +54,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/.out/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/.out/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

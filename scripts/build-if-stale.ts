@@ -6,10 +6,11 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'apps/web/dist/index.html');
+// The browser's build and the server's (server rendering); the older of the two counts.
+const built = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'].map((file) => path.join(root, file));
 // What the build reads: the web app, the shared package, the installed dependencies, this script's neighbours.
 const sources = ['apps/web', 'packages/shared', 'package-lock.json', 'scripts/precompress-web.ts'];
-const skipped = new Set(['node_modules', 'dist', '.vite']);
+const skipped = new Set(['node_modules', 'dist', 'dist-server', '.vite']);
 
 function newestChange(target: string): number {
   const stats = statSync(target);
@@ -22,7 +23,7 @@ function newestChange(target: string): number {
   return newest;
 }
 
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+const builtAt = Math.min(...built.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 const changedAt = Math.max(...sources.map((source) => path.join(root, source)).filter(existsSync).map(newestChange));
 if (builtAt > changedAt) {
   console.log(`The web app is built and up to date (apps/web/dist, ${new Date(builtAt).toLocaleString()}); not building it again.`);

@@ -12,7 +12,11 @@ export default defineConfig({
     sourcemap: false,
     // The shop's CSP allows no inline scripts: keep Vite's module preload helper in a file.
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: which files make each route's chunk, for the server's <link rel="modulepreload">.
+    manifest: true,
   },
+  // The server bundle (dist-server/, see entry-server.tsx) takes packages from node_modules at run time, except the shop's own TypeScript.
+  ssr: { noExternal: ['@handloom/shared'] },
   server: {
     proxy: { '/api': api, '/media': api, '/healthz': api, '/readyz': api },
   },

@@ -149,6 +149,8 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
       settingsJson: JSON.stringify(publicSettings(config)),
     },
     dynamicMeta: catalogPageMeta(catalog, { publicUrl, shopName: config.SHOP_NAME }, app.log),
+    settings: publicSettings(config),
+    catalogueCache: { ttlMs: catalog.cacheTtlMs, onInvalidate: catalog.onInvalidate },
   });
   return app;
 }

@@ -27,23 +27,35 @@ const prepared = new WeakMap<object, Prepared>();
 const COMPRESSION_THRESHOLD = 1024;
 
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, value: object, cacheControl: string): FastifyReply {
-  const body = prepare(value);
-  reply.header('cache-control', cacheControl).header('etag', body.etag);
+  return sendCachedBody(request, reply, value, { cacheControl, type: 'application/json; charset=utf-8', bytes: () => Buffer.from(JSON.stringify(value)) });
+}
+
+export interface CachedBodyOptions {
+  cacheControl: string;
+  type: string;
+  /** The body; called once per value object. */
+  bytes: () => Buffer;
+}
+
+/** The same for any body kept as one object (a rendered page): ETag, 304 and compressed forms made once. */
+export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, value: object, options: CachedBodyOptions): FastifyReply {
+  const body = prepare(value, options.bytes);
+  reply.header('cache-control', options.cacheControl).header('etag', body.etag);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
 
-  reply.type('application/json; charset=utf-8');
+  reply.type(options.type);
   const encoding = body.identity.length >= COMPRESSION_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(body.identity);
   // Setting content-encoding here tells @fastify/compress the body is already compressed.
   return reply.header('content-encoding', encoding).send(encoded(body, encoding));
 }
 
-function prepare(value: object): Prepared {
+function prepare(value: object, bytes: () => Buffer): Prepared {
   let body = prepared.get(value);
   if (!body) {
-    const identity = Buffer.from(JSON.stringify(value));
+    const identity = bytes();
     body = { identity, etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`, encoded: {} };
     prepared.set(value, body);
   }

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { THEME_HEAD_SCRIPT } from '@handloom/shared';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -11,7 +13,10 @@ export interface SecurityOptions {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-// A strict policy: no inline scripts, nothing framed, nothing loaded from
+/** The pages' one inline script (the theme, before the first paint), allowed by its hash and nothing else inline. */
+export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_HEAD_SCRIPT).digest('base64')}'`;
+
+// A strict policy: no inline scripts but the theme's (by hash), nothing framed, nothing loaded from
 // elsewhere except images that the admin links to by URL.
 export function helmetOptions(options: SecurityOptions = {}): HelmetOptions {
   return {
@@ -19,7 +24,7 @@ export function helmetOptions(options: SecurityOptions = {}): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(options.extraScriptOrigins ?? [])],
+        scriptSrc: ["'self'", THEME_SCRIPT_HASH, ...(options.extraScriptOrigins ?? [])],
         styleSrc: ["'self'"],
         // Product images may be links the admin pasted (the spec's image URLs); images cannot run code.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],

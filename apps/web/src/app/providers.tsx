@@ -2,22 +2,25 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: true,
-      // A 4xx will not get better by asking again.
-      retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+/** One per browser tab, and one per page the server renders (answers are never shared between shoppers). */
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: true,
+        // A 4xx will not get better by asking again.
+        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      },
     },
-  },
-});
+  });
+  // The live catalogue: what a shopper has on screen (every query keyed 'catalog')
+  // is read again every minute while the tab is visible, and on focus, so the
+  // admin's additions, price changes and deletions show without a reload.
+  client.setQueryDefaults(['catalog'], { refetchInterval: 60_000 });
+  return client;
+}
 
-// The live catalogue: what a shopper has on screen (every query keyed 'catalog')
-// is read again every minute while the tab is visible, and on focus, so the
-// admin's additions, price changes and deletions show without a reload.
-queryClient.setQueryDefaults(['catalog'], { refetchInterval: 60_000 });
-
-export function Providers({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,39 +1,51 @@
 import { clientRoutes, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from '@handloom/shared';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { Spinner } from '../components/ui/spinner.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { categoryFromPath, filtersFromSearchParams, latestProductsQuery, productListQuery, type ProductFilters } from '../features/catalog/catalog-queries.ts';
 import { productQuery } from '../features/product-detail/product-query.ts';
+import { catalogFacetsQuery } from '../features/catalog/use-catalog-facets.ts';
 import { preloadImage } from '../lib/preload-image.ts';
-import { queryClient } from './providers.tsx';
 import { RequireAccess } from './require-access.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 type PageModule = { default: React.ComponentType };
 
+/** What a route module is called in the build's manifest (`src/routes/{module}.tsx`), for its modulepreload. */
+export interface RouteHandle {
+  module: string;
+}
+
 // Every page is its own chunk: a shopper's first visit loads only what that page needs.
-function page(path: string, load: () => Promise<PageModule>): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+function page(path: string, module: string, load: () => Promise<PageModule>): RouteObject {
+  const handle: RouteHandle = { module };
+  return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
 }
 
 const r = clientRoutes;
 
-// The catalogue pages ask for their data while their code is still on its way
-// (a route's loader runs beside its lazy import), and start loading their
-// first photographs as soon as the data names them. The loaders do not wait:
-// the pages read the same queries and show their own spinners and errors.
-// On a first visit the header and footer show at once, with a spinner (a
-// screen tall, so the footer below does not jump) until the page is ready.
-function prefetching(route: RouteObject, start: (args: LoaderFunctionArgs) => Promise<unknown>): RouteObject {
+/**
+ * What the server gives the loaders: a place to name the page's first
+ * photographs, which it turns into <link rel="preload"> in the HTML's head.
+ */
+export interface LoadContext {
+  preloadImage: (url: string | undefined, sizes: string) => void;
+}
+
+type Loader = (args: LoaderFunctionArgs, preload: LoadContext['preloadImage']) => Promise<unknown>;
+
+// The catalogue pages' data. On the server the loader waits for it, so the
+// first HTML has the products in it; the browser then starts from the same
+// answers (dehydrated into the page) without asking again. In the browser a
+// later navigation does not wait: the loader asks for the data while the
+// page's code is on its way, and the page shows its own spinner and errors.
+function prefetching(route: RouteObject, start: Loader): RouteObject {
   return {
     ...route,
-    hydrateFallbackElement: (
-      <div className="min-h-screen">
-        <Spinner />
-      </div>
-    ),
-    loader: (args: LoaderFunctionArgs) => {
-      start(args).catch(() => undefined);
+    loader: async (args: LoaderFunctionArgs) => {
+      const server = (args.context as LoadContext | undefined)?.preloadImage;
+      const work = start(args, server ?? preloadImage).catch(() => undefined);
+      if (server) await work;
       return null;
     },
   };
@@ -41,18 +53,27 @@ function prefetching(route: RouteObject, start: (args: LoaderFunctionArgs) => Pr
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
-async function prefetchList(filters: ProductFilters): Promise<void> {
-  const list = await queryClient.fetchInfiniteQuery(productListQuery(filters));
-  // The first row of cards is the list's largest content on a phone.
-  for (const product of list.pages[0]?.items.slice(0, 2) ?? []) preloadImage(product.images[0], PRODUCT_CARD_IMAGE_SIZES);
-}
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  // The categories and prices: the home grid and the list filters (on the server, so they work without JavaScript).
+  const facets = () => queryClient.prefetchQuery(catalogFacetsQuery);
 
-async function prefetchProduct(id: string): Promise<void> {
-  const product = await queryClient.fetchQuery(productQuery(id));
-  preloadImage(product.images[0], PRODUCT_PAGE_IMAGE_SIZES);
-}
+  async function prefetchList(filters: ProductFilters, preload: LoadContext['preloadImage']): Promise<void> {
+    const [list] = await Promise.all([queryClient.fetchInfiniteQuery(productListQuery(filters)), facets()]);
+    // The first row of cards is the list's largest content on a phone.
+    for (const product of list.pages[0]?.items.slice(0, 2) ?? []) preload(product.images[0], PRODUCT_CARD_IMAGE_SIZES);
+  }
 
-export const routes: RouteObject[] = [
+  async function prefetchLatest(preload: LoadContext['preloadImage']): Promise<void> {
+    const [latest] = await Promise.all([queryClient.fetchQuery(latestProductsQuery), facets()]);
+    for (const product of latest.items.slice(0, 2)) preload(product.images[0], PRODUCT_CARD_IMAGE_SIZES);
+  }
+
+  async function prefetchProduct(id: string, preload: LoadContext['preloadImage']): Promise<void> {
+    const product = await queryClient.fetchQuery(productQuery(id));
+    preload(product?.images[0], PRODUCT_PAGE_IMAGE_SIZES);
+  }
+
+  return [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -60,49 +81,64 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          prefetching(page(r.home.pattern, () => import('../routes/home.tsx')), () => queryClient.prefetchQuery(latestProductsQuery)),
-          prefetching(page(r.allProducts.pattern, () => import('../routes/all-products.tsx')), ({ request }) =>
-            prefetchList(filtersFromSearchParams(searchOf(request))),
+          prefetching(page(r.home.pattern, 'home', () => import('../routes/home.tsx')), (_, preload) => prefetchLatest(preload)),
+          prefetching(page(r.allProducts.pattern, 'all-products', () => import('../routes/all-products.tsx')), ({ request }, preload) =>
+            prefetchList(filtersFromSearchParams(searchOf(request)), preload),
           ),
-          prefetching(page(r.category.pattern, () => import('../routes/category.tsx')), ({ request, params }) =>
-            prefetchList(filtersFromSearchParams(searchOf(request), categoryFromPath(params.category ?? ''))),
+          prefetching(page(r.category.pattern, 'category', () => import('../routes/category.tsx')), ({ request, params }, preload) =>
+            prefetchList(filtersFromSearchParams(searchOf(request), categoryFromPath(params.category ?? '')), preload),
           ),
-          prefetching(page(r.productInfo.pattern, () => import('../routes/product-info.tsx')), ({ params }) => prefetchProduct(params.id ?? '')),
-          page(r.favorites.pattern, () => import('../routes/favourites.tsx')),
-          page(r.favourites.pattern, () => import('../routes/favourites.tsx')),
-          page(r.login.pattern, () => import('../routes/login.tsx')),
-          page(r.signup.pattern, () => import('../routes/signup.tsx')),
-          page(r.forgotPassword.pattern, () => import('../routes/forgot-password.tsx')),
-          page(r.resetPassword.pattern, () => import('../routes/reset-password.tsx')),
-          page(r.contact.pattern, () => import('../routes/contact.tsx')),
-          page(r.about.pattern, () => import('../routes/about.tsx')),
-          page(r.weavers.pattern, () => import('../routes/weavers.tsx')),
-          page(r.termsAndConditions.pattern, () => import('../routes/terms-and-conditions.tsx')),
-          page(r.privacyPolicy.pattern, () => import('../routes/privacy-policy.tsx')),
-          page(r.shippingAndRefund.pattern, () => import('../routes/shipping-and-refund.tsx')),
-          page(r.returnPolicy.pattern, () => import('../routes/return-policy.tsx')),
+          prefetching(page(r.productInfo.pattern, 'product-info', () => import('../routes/product-info.tsx')), ({ params }, preload) => prefetchProduct(params.id ?? '', preload)),
+          page(r.favorites.pattern, 'favourites', () => import('../routes/favourites.tsx')),
+          page(r.favourites.pattern, 'favourites', () => import('../routes/favourites.tsx')),
+          page(r.login.pattern, 'login', () => import('../routes/login.tsx')),
+          page(r.signup.pattern, 'signup', () => import('../routes/signup.tsx')),
+          page(r.forgotPassword.pattern, 'forgot-password', () => import('../routes/forgot-password.tsx')),
+          page(r.resetPassword.pattern, 'reset-password', () => import('../routes/reset-password.tsx')),
+          page(r.contact.pattern, 'contact', () => import('../routes/contact.tsx')),
+          page(r.about.pattern, 'about', () => import('../routes/about.tsx')),
+          page(r.weavers.pattern, 'weavers', () => import('../routes/weavers.tsx')),
+          page(r.termsAndConditions.pattern, 'terms-and-conditions', () => import('../routes/terms-and-conditions.tsx')),
+          page(r.privacyPolicy.pattern, 'privacy-policy', () => import('../routes/privacy-policy.tsx')),
+          page(r.shippingAndRefund.pattern, 'shipping-and-refund', () => import('../routes/shipping-and-refund.tsx')),
+          page(r.returnPolicy.pattern, 'return-policy', () => import('../routes/return-policy.tsx')),
           {
             element: <RequireAccess access="user" />,
             children: [
-              page(r.cart.pattern, () => import('../routes/cart.tsx')),
-              page(r.order.pattern, () => import('../routes/order.tsx')),
-              page(r.placedOrder.pattern, () => import('../routes/placed-order.tsx')),
-              page(r.profile.pattern, () => import('../routes/profile.tsx')),
+              page(r.cart.pattern, 'cart', () => import('../routes/cart.tsx')),
+              page(r.order.pattern, 'order', () => import('../routes/order.tsx')),
+              page(r.placedOrder.pattern, 'placed-order', () => import('../routes/placed-order.tsx')),
+              page(r.profile.pattern, 'profile', () => import('../routes/profile.tsx')),
             ],
           },
           {
             element: <RequireAccess access="admin" />,
             children: [
-              page(r.dashboard.pattern, () => import('../routes/dashboard.tsx')),
-              page(r.addProduct.pattern, () => import('../routes/add-product.tsx')),
-              page(r.updateProduct.pattern, () => import('../routes/update-product.tsx')),
+              page(r.dashboard.pattern, 'dashboard', () => import('../routes/dashboard.tsx')),
+              page(r.addProduct.pattern, 'add-product', () => import('../routes/add-product.tsx')),
+              page(r.updateProduct.pattern, 'update-product', () => import('../routes/update-product.tsx')),
             ],
           },
-          page('*', () => import('../routes/no-page.tsx')),
+          page('*', 'no-page', () => import('../routes/no-page.tsx')),
         ],
       },
     ],
   },
-];
+  ];
+}
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the code of the pages a path matches into their routes, before the
+ * first render: on the server, so the page is drawn whole at once; in the
+ * browser before hydrating, so the first render there is the server's page
+ * and not a fallback.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const lazy = matchRoutes(routes, pathname)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

@@ -47,6 +47,18 @@ const TIMEOUT_MS = 15_000;
 // a drift should fail loudly; a shopper's browser trusts the server.
 const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where calls go. The browser's fetch by default; the server, rendering a
+ * page, answers them from its own API in-process (there is no origin to
+ * fetch a relative URL from there).
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** The address of a call, for what the browser fetches by itself (a download link). */
 export function urlOf<E extends Endpoint>(endpoint: E, ...[input]: Args<E>): string {
   return endpointUrl(endpoint, input?.params as Record<string, string> | undefined, input?.query as Record<string, unknown> | undefined);
@@ -57,7 +69,7 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: Args<E>)
   const json = input?.body;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method: endpoint.method,
       credentials: 'same-origin',
       headers: { accept: 'application/json', ...(json === undefined ? {} : { 'content-type': 'application/json' }) },

@@ -10,6 +10,17 @@ export const storageKeys = {
   deliveryPincode: 'deliveryPincode',
 } as const;
 
+/**
+ * Fills a store from browser storage once it exists with its empty state.
+ * The server renders every page for a visitor with nothing stored, and React
+ * hydrates against a store's initial state (zustand's server snapshot), then
+ * re-renders with what this put there: the cart count, the favourites and the
+ * theme choice fill in after hydration, without a hydration mismatch.
+ */
+export function restoreInBrowser(restore: () => void): void {
+  if (typeof window !== 'undefined') restore();
+}
+
 export function readStored<T>(key: string, fallback: T): T {
   try {
     const raw = localStorage.getItem(key);

@@ -10,7 +10,6 @@ import { FavouriteButton } from '../features/favourites/favourite-button.tsx';
 import { CheckDelivery } from '../features/delivery/check-delivery.tsx';
 import { ProductDetail } from '../features/product-detail/product-detail.tsx';
 import { useProduct } from '../features/product-detail/use-product.ts';
-import { ApiError } from '../lib/api-client.ts';
 import { notifySuccess } from '../lib/notify.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { messages } from '../messages/messages.ts';
@@ -24,7 +23,7 @@ export default function ProductInfoPage() {
   const cartQuantity = useCartStore((state) => state.lines.find((line) => line.productId === id)?.quantity ?? null);
   const addToCart = useCartStore((state) => state.add);
   const setCartQuantity = useCartStore((state) => state.setQuantity);
-  const notFound = product.error instanceof ApiError && product.error.status === 404;
+  const notFound = product.data === null;
   useDocumentTitle(product.data?.title ?? (notFound ? m.notFoundTitle : null));
 
   useEffect(() => {
@@ -40,7 +39,7 @@ export default function ProductInfoPage() {
       </div>
     );
   }
-  if (product.isError) {
+  if (product.isError || !product.data) {
     return (
       <div role="alert" className="mx-auto max-w-xl py-12 text-center">
         <p className="mb-4">{m.failed}</p>

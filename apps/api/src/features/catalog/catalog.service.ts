@@ -27,6 +27,7 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
   const ttlMs = options.cacheTtlMs ?? 30_000;
   const pages = shortLivedCache<ProductList>({ ttlMs, maxEntries: CACHED_LISTS });
   const facets = shortLivedCache<CatalogFacets>({ ttlMs, maxEntries: 1 });
+  const invalidated: (() => void)[] = [];
 
   async function buildPage(query: ProductListQuery, filter: ProductFilterWithoutLimit): Promise<ProductList> {
     // One row more than asked tells whether there is a next page, without counting.
@@ -78,7 +79,16 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
     invalidate(): void {
       pages.clear();
       facets.clear();
+      for (const listener of invalidated) listener();
     },
+
+    /** What else is built from the catalogue (the rendered pages) is dropped with it. */
+    onInvalidate(listener: () => void): void {
+      invalidated.push(listener);
+    },
+
+    /** How long built lists are reused; the pages built from them are kept as long. */
+    cacheTtlMs: ttlMs,
   };
 }
 export type CatalogService = ReturnType<typeof catalogService>;

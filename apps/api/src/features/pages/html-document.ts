@@ -1,3 +1,4 @@
+import { THEME_HEAD_SCRIPT, type ServerTheme } from '@handloom/shared';
 import type { PageMeta } from './page-meta.ts';
 
 // Renders the built index.html with a page's own <head>. Everything inserted
@@ -15,11 +16,34 @@ export interface DocumentContext {
   settingsJson: string;
 }
 
-export function renderDocument(template: string | null, meta: PageMeta, context: DocumentContext): string {
-  const html = template ?? FALLBACK_TEMPLATE;
+/** A page the server rendered (see apps/web/src/entry-server.tsx), ready to go into the template. */
+export interface RenderedBody {
+  /** The markup inside #root. */
+  html: string;
+  /** The hydration payload, JSON. */
+  stateJson: string;
+  /** <link> tags for the head: the first photographs and the route's modules. */
+  preloads: string[];
+}
+
+const ROOT = '<div id="root"></div>';
+
+export function renderDocument(template: string | null, meta: PageMeta, context: DocumentContext, page?: { body: RenderedBody | null; theme: ServerTheme }): string {
+  let html = template ?? FALLBACK_TEMPLATE;
+  const theme = page?.theme;
+  // The shopper's explicit theme is drawn into the first HTML; the head script covers "follow the system".
+  // (A class, not a style attribute: the CSP refuses inline styles; the stylesheet sets color-scheme per class.)
+  if (theme) html = html.replace('<html lang="en">', `<html lang="en" class="${theme}">`);
+  const body = page?.body;
+  if (body) {
+    // A function, not a string: `$&` in a product's text must stay as typed.
+    const root = `<div id="root">${body.html}</div>\n    <script id="ssr-state" type="application/json">${escapeJsonForScript(body.stateJson)}</script>`;
+    html = html.replace(ROOT, () => root);
+  }
   const title = meta.title === context.shopName ? meta.title : `${meta.title} | ${context.shopName}`;
   const absolute = (path: string) => new URL(path, context.publicUrl ?? 'http://localhost').toString();
   const tags = [
+    `<script>${THEME_HEAD_SCRIPT}</script>`,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
@@ -33,8 +57,10 @@ export function renderDocument(template: string | null, meta: PageMeta, context:
     meta.image ? '<meta name="twitter:card" content="summary_large_image">' : '',
     meta.jsonLd ? `<script type="application/ld+json">${escapeJsonForScript(JSON.stringify(meta.jsonLd))}</script>` : '',
     `<script id="shop-settings" type="application/json">${escapeJsonForScript(context.settingsJson)}</script>`,
+    ...(body?.preloads ?? []),
   ];
-  return html.replace(HEAD_PLACEHOLDER, tags.filter(Boolean).join('\n    '));
+  const head = tags.filter(Boolean).join('\n    ');
+  return html.replace(HEAD_PLACEHOLDER, () => head);
 }
 
 export function escapeHtml(text: string): string {

@@ -94,8 +94,13 @@ describe('cart store start', () => {
     const line = cartLineFromProduct(product(), 2);
     storage.setItem('cart', JSON.stringify([line, { title: 'half a line' }, 42]));
     vi.resetModules();
+    vi.stubGlobal('window', { addEventListener: () => undefined });
     const fresh = await import('./cart-store.ts');
+    vi.unstubAllGlobals();
+    vi.stubGlobal('localStorage', storage);
     expect(fresh.useCartStore.getState().lines).toEqual([line]);
+    // What the server rendered, and what React hydrates against: no cart yet.
+    expect(fresh.useCartStore.getInitialState().lines).toEqual([]);
   });
 
   it('starts empty when the saved cart is not a list', async () => {

@@ -1,6 +1,6 @@
 import { CartLineSchema, clampQuantity, type CartLine } from '@handloom/shared';
 import { create } from 'zustand';
-import { readStored, storageKeys, writeStored } from '../../lib/storage.ts';
+import { readStored, restoreInBrowser, storageKeys, writeStored } from '../../lib/storage.ts';
 
 // The cart of the original shop: an array of lines kept in browser storage
 // under `cart`, saved on every change. It is a convenience for the shopper;
@@ -35,7 +35,7 @@ export const useCartStore = create<CartState>((set, get) => {
     set({ lines });
   };
   return {
-    lines: loadLines(),
+    lines: [],
     add: (line) => {
       const lines = get().lines;
       const existing = lines.find((l) => l.productId === line.productId);
@@ -60,6 +60,8 @@ export const useCartStore = create<CartState>((set, get) => {
     replace: (lines) => save(cartLines(lines)),
   };
 });
+
+restoreInBrowser(() => useCartStore.setState({ lines: loadLines() }));
 
 // Another tab changed the cart: show the same cart here.
 if (typeof window !== 'undefined') {

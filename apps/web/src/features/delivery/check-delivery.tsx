@@ -12,7 +12,9 @@ const m = shopMessages.delivery;
 export function CheckDelivery() {
   const id = useId();
   const { pincode, setPincode } = useDeliveryPincode();
-  const [typed, setTyped] = useState(pincode);
+  // What the shopper typed; until they type, the pincode they checked last (it arrives after hydration).
+  const [edited, setTyped] = useState<string | null>(null);
+  const typed = edited ?? pincode;
   const [problem, setProblem] = useState<string | null>(null);
   const estimate = useQuery({
     queryKey: queryKey(deliveryApi.estimate, pincode),

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { readStored, storageKeys, writeStored } from '../../lib/storage.ts';
+import { readStored, restoreInBrowser, storageKeys, writeStored } from '../../lib/storage.ts';
 
 interface DeliveryPincodeState {
   /** The pincode the shopper last checked, kept for their next visit ('' when none). */
@@ -8,9 +8,11 @@ interface DeliveryPincodeState {
 }
 
 export const useDeliveryPincode = create<DeliveryPincodeState>((set) => ({
-  pincode: readStored<string>(storageKeys.deliveryPincode, ''),
+  pincode: '',
   setPincode: (pincode) => {
     writeStored(storageKeys.deliveryPincode, pincode);
     set({ pincode });
   },
 }));
+
+restoreInBrowser(() => useDeliveryPincode.setState({ pincode: readStored<string>(storageKeys.deliveryPincode, '') }));

@@ -48,7 +48,12 @@ describe('favourites store', () => {
   it('loads saved favourites once per id and drops what is not a product', async () => {
     storage.setItem('favorites', JSON.stringify([product('a'), product('a'), { id: 'c' }, product('b')]));
     vi.resetModules();
+    vi.stubGlobal('window', { addEventListener: () => undefined });
     const fresh = await import('./favourites-store.ts');
+    vi.unstubAllGlobals();
+    vi.stubGlobal('localStorage', storage);
     expect(fresh.useFavouritesStore.getState().products.map((p) => p.id)).toEqual(['a', 'b']);
+    // What the server rendered, and what React hydrates against: none yet.
+    expect(fresh.useFavouritesStore.getInitialState().products).toEqual([]);
   });
 });

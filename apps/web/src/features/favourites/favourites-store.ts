@@ -1,6 +1,6 @@
 import { FavouriteProductSchema, type Product } from '@handloom/shared';
 import { create } from 'zustand';
-import { readStored, storageKeys, writeStored } from '../../lib/storage.ts';
+import { readStored, restoreInBrowser, storageKeys, writeStored } from '../../lib/storage.ts';
 
 // The favourites of the original shop: full product copies, one per product
 // id, kept in browser storage under `favorites` and saved on every change.
@@ -25,7 +25,7 @@ function loadProducts(): Product[] {
 }
 
 export const useFavouritesStore = create<FavouritesState>((set, get) => ({
-  products: loadProducts(),
+  products: [],
   toggle: (product) => {
     const products = get().products;
     const next = products.some((p) => p.id === product.id) ? products.filter((p) => p.id !== product.id) : [...products, product];
@@ -38,6 +38,8 @@ export const useFavouritesStore = create<FavouritesState>((set, get) => ({
 export function useIsFavourite(productId: string): boolean {
   return useFavouritesStore((state) => state.products.some((p) => p.id === productId));
 }
+
+restoreInBrowser(() => useFavouritesStore.setState({ products: loadProducts() }));
 
 // Another tab changed the favourites: show the same list here.
 if (typeof window !== 'undefined') {

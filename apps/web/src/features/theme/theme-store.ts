@@ -1,5 +1,6 @@
+import { THEME_COOKIE } from '@handloom/shared';
 import { create } from 'zustand';
-import { readStored, storageKeys, writeStored } from '../../lib/storage.ts';
+import { readStored, restoreInBrowser, storageKeys, writeStored } from '../../lib/storage.ts';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 
@@ -10,11 +11,11 @@ interface ThemeState {
   setChoice: (choice: ThemeChoice) => void;
 }
 
-const media = () => window.matchMedia('(prefers-color-scheme: dark)');
+const systemIsDark = () => typeof window !== 'undefined' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 
 export function effectiveTheme(choice: ThemeChoice): 'light' | 'dark' {
   if (choice !== 'system') return choice;
-  return media().matches ? 'dark' : 'light';
+  return systemIsDark() ? 'dark' : 'light';
 }
 
 /** Puts the theme on <html>; the stylesheet's `dark:` variant keys off the class. */
@@ -25,22 +26,41 @@ export function applyTheme(choice: ThemeChoice): void {
   document.documentElement.style.colorScheme = theme;
 }
 
-const storedChoice = readStored<ThemeChoice>(storageKeys.theme, 'system');
+/**
+ * The server reads the choice from a cookie, so the first HTML of the next
+ * page is already in the chosen theme (no flash of the other one). 'system'
+ * needs no cookie: the page's head script asks the browser.
+ */
+function rememberForServer(choice: ThemeChoice): void {
+  const value = choice === 'system' ? `${THEME_COOKIE}=; Max-Age=0` : `${THEME_COOKIE}=${choice}; Max-Age=31536000`;
+  document.cookie = `${value}; Path=/; SameSite=Lax`;
+}
 
-// Follows the system until the shopper chooses; the choice persists.
+// Follows the system until the shopper chooses; the choice persists. The
+// store starts as the server rendered it (no choice, light) and takes the
+// stored choice in the browser, after hydration.
 export const useThemeStore = create<ThemeState>((set) => ({
-  choice: storedChoice,
-  theme: effectiveTheme(storedChoice),
+  choice: 'system',
+  theme: 'light',
   setChoice: (choice) => {
     writeStored(storageKeys.theme, choice);
+    rememberForServer(choice);
     applyTheme(choice);
     set({ choice, theme: effectiveTheme(choice) });
   },
 }));
 
+restoreInBrowser(() => {
+  const choice = readStored<ThemeChoice>(storageKeys.theme, 'system');
+  useThemeStore.setState({ choice, theme: effectiveTheme(choice) });
+});
+
 export function startFollowingSystemTheme(): void {
-  applyTheme(useThemeStore.getState().choice);
-  media().addEventListener('change', () => {
+  const { choice } = useThemeStore.getState();
+  applyTheme(choice);
+  // A choice made before the cookie existed reaches the server from now on.
+  if (choice !== 'system' && !document.cookie.includes(`${THEME_COOKIE}=${choice}`)) rememberForServer(choice);
+  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
     if (useThemeStore.getState().choice !== 'system') return;
     applyTheme('system');
     useThemeStore.setState({ theme: effectiveTheme('system') });

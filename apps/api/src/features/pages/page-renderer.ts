@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { imageSrc, imageSrcSet, type PublicSettings } from '@handloom/shared';
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml, type RenderedBody } from './html-document.ts';
+
+// The web app's server bundle (apps/web/dist-server/entry-server.js, made by
+// `npm run build`), loaded once. Its types are declared here rather than
+// imported, since the API does not compile the web app's sources.
+
+interface ImagePreload {
+  url: string;
+  sizes: string;
+}
+
+interface WebServerEntry {
+  configure(setup: { settings: PublicSettings; fetchApi: (url: string, init: RequestInit) => Promise<Response> }): void;
+  render(url: URL): Promise<{ html: string; payload: unknown; images: ImagePreload[]; modules: string[] }>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+export type PageRenderer = (url: URL) => Promise<RenderedBody>;
+
+/** The renderer, or null when the web app has no server bundle (not built): then pages are the bare app, drawn in the browser. */
+export async function loadPageRenderer(app: FastifyInstance, webDistDir: string, settings: PublicSettings): Promise<PageRenderer | null> {
+  const entryFile = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
+  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(entryFile) || !existsSync(manifestFile)) {
+    app.log.warn(`No server bundle at ${entryFile}; pages are drawn in the browser only (run \`npm run build\`)`);
+    return null;
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  entry.configure({
+    settings,
+    // The pages' API calls go through the shop's own routes, in-process: the same answers, caches and rules as the browser's.
+    fetchApi: async (url, init) => {
+      const answer = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json' } });
+      const empty = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(empty ? null : answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+    },
+  });
+  const modulePreloads = routeModulePreloads(manifest);
+  return async (url) => {
+    const page = await entry.render(url);
+    return {
+      html: page.html,
+      stateJson: JSON.stringify(page.payload),
+      preloads: [...page.images.map(imagePreload), ...page.modules.flatMap(modulePreloads)],
+    };
+  };
+}
+
+/** The first photograph starts with the HTML, at the size the page will pick (the same srcset and sizes as its <img>). */
+function imagePreload(image: ImagePreload, index: number): string {
+  const srcset = imageSrcSet(image.url);
+  const set = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(image.sizes)}"` : '';
+  const priority = index === 0 ? ' fetchpriority="high"' : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(imageSrc(image.url, 640))}"${set}${priority}>`;
+}
+
+/**
+ * A route's chunk and the chunks it imports, less those the page's entry
+ * already preloads (index.html lists them): fetched beside the entry instead
+ * of after it.
+ */
+function routeModulePreloads(manifest: Record<string, ManifestChunk>): (module: string) => string[] {
+  const entryImports = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
+  const cache = new Map<string, string[]>();
+  return (module) => {
+    const key = `src/routes/${module}.tsx`;
+    let links = cache.get(key);
+    if (!links) {
+      const files = new Set<string>();
+      const visit = (name: string) => {
+        const chunk = manifest[name];
+        if (!chunk || entryImports.has(name) || files.has(chunk.file)) return;
+        files.add(chunk.file);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      visit(key);
+      links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      cache.set(key, links);
+    }
+    return links;
+  };
+}

@@ -1,0 +1,121 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test, useTheme, type Theme } from './fixtures.ts';
+import { listProducts, rupeesWithPaise, type ApiProduct } from './catalogue.ts';
+
+// Every page arrives rendered by the server, with its data, and the browser
+// takes it over (hydration) without redrawing anything. Browsing works with
+// JavaScript off.
+
+async function firstProduct(request: Parameters<typeof listProducts>[0]): Promise<ApiProduct> {
+  const [product] = (await listProducts(request, { pageSize: 1 })).items;
+  if (!product) throw new Error('The demo catalogue is empty');
+  return product;
+}
+
+const publicPaths = [
+  '/',
+  '/allproducts',
+  '/allproducts?category=dhotis',
+  '/category/silk_sarees',
+  '/favourites',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/contact',
+  '/about',
+  '/weavers',
+  '/termsandconditions',
+  '/privacypolicy',
+  '/shippingandrefund',
+  '/returnpolicy',
+  '/no-such-page',
+  '/cart',
+  '/order',
+  '/profile',
+  '/dashboard',
+];
+
+/** Everything React or the router says about hydration, errors and warnings alike. */
+function hydrationComplaints(page: Page): string[] {
+  const complaints: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    const text = message.text();
+    if (message.type() === 'error' && !/status of 404/.test(text)) complaints.push(`${text} @ ${JSON.stringify(message.location())}`);
+    else if (message.type() === 'warning' && /hydrat|HydrateFallback|did not match/i.test(text)) complaints.push(text);
+  });
+  page.on('pageerror', (error) => complaints.push(`uncaught: ${error.message}`));
+  return complaints;
+}
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  test(`every page hydrates without a warning or error (${theme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await useTheme(page, theme);
+    const complaints = hydrationComplaints(page);
+    const product = await firstProduct(page.request);
+    for (const path of [...publicPaths, `/productinfo/${product.id}`]) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+      // Guarded pages go on to /login after hydration; give any late complaint a moment.
+      await page.waitForLoadState('networkidle');
+      expect(complaints, `on ${path}`).toEqual([]);
+    }
+  });
+}
+
+test('the first HTML of a product page has its title, sale price and description', async ({ browser, baseURL }) => {
+  // With JavaScript off, what the page shows is the server's HTML and nothing else.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const product = await firstProduct(page.request);
+  const response = await page.goto(`/productinfo/${product.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+  const main = page.locator('main');
+  await expect(main).toContainText(rupeesWithPaise(product.salePricePaise));
+  await expect(main).toContainText(product.description.split('\n')[0] ?? '');
+  // The image the page shows first is asked for with the HTML, and so is the page's code.
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="${product.images[0]}-640\\.webp"[^>]*fetchpriority="high"`));
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/product-info-[\w-]+\.js">/);
+  await context.close();
+});
+
+test("a dark-mode visitor's first HTML is dark, before any script runs", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await context.addCookies([{ name: 'theme', value: 'dark', url: baseURL ?? '' }]);
+  const page = await context.newPage();
+  const response = await page.goto('/about');
+  expect(await response?.text()).toContain('<html lang="en" class="dark">');
+  const background = await page.evaluate(() => getComputedStyle(document.querySelector('#root > div') as Element).backgroundColor);
+  const [r = 255, g = 255, b = 255] = background.match(/\d+/g)?.map(Number) ?? [];
+  expect((r + g + b) / 3).toBeLessThan(60);
+  await context.close();
+});
+
+test('a visitor who follows a dark system sees a dark page from the first paint (the head script, allowed by its hash)', async ({ page, consoleErrors }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await page.waitForSelector('#root > div', { state: 'attached' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  // A CSP violation is a console error.
+  expect(consoleErrors).toEqual([]);
+});
+
+test('with JavaScript off, a shopper browses Home → a category → a product and reads its price', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Handwoven/);
+  await page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: /Dhotis/ }).click();
+  await expect(page).toHaveURL(/\/category\/dhotis$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dhotis');
+  const card = page.locator('main a[href^="/productinfo/"]').first();
+  const href = await card.getAttribute('href');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  const product = (await (await page.request.get(`/api${href?.replace('/productinfo/', '/products/')}`)).json()) as { title: string; salePricePaise: number };
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+  await expect(page.locator('main')).toContainText(new Intl.NumberFormat('en-IN').format(product.salePricePaise / 100));
+  await context.close();
+});
