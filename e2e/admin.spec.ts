@@ -301,6 +301,8 @@ test('cash on delivery: packed, shipped, then "Delivered — cash collected"; on
 });
 
 test("Your Orders shows a shopper's 45 orders 20 at a time, by loading more", async ({ page, browser, baseURL }) => {
+  // 45 orders placed and paid one after another take most of a minute on a busy two-core machine.
+  test.setTimeout(180_000);
   await logInAsAdmin(page);
   const product = await createProduct(page.request, { stock: '100' });
   const shopper = await shopperPage(browser, baseURL ?? '');

@@ -143,3 +143,47 @@ test('a shopper can buy by keyboard alone', async ({ page, request }) => {
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test.describe('the slideshow obeys WCAG 2.2.2 (pause, stop, hide)', () => {
+  const pauseButton = (page: Page) => page.getByRole('button', { name: 'Pause the slideshow' });
+  const playButton = (page: Page) => page.getByRole('button', { name: 'Play the slideshow' });
+
+  test('it pauses while the pointer is over the photographs and goes on after', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.images.length >= 2, 'product with several images');
+    await page.goto(`/productinfo/${product.id}`);
+    await expect(pauseButton(page)).toBeVisible();
+    await page.getByRole('img', { name: new RegExp(`^${escapeRegExp(product.title)}, image 1 of`) }).hover();
+    await expect(playButton(page)).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(pauseButton(page)).toBeVisible();
+  });
+
+  test('it pauses while focus is in it (keyboard), and stays on the chosen image', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.images.length >= 2, 'product with several images');
+    await page.goto(`/productinfo/${product.id}`);
+    await expect(pauseButton(page)).toBeVisible();
+    const second = page.getByRole('button', { name: /^Show image 2 of \d$/ });
+    await second.focus();
+    await expect(playButton(page)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    // Longer than the 3000 ms between slides: it has not moved on.
+    await page.waitForTimeout(3500);
+    await expect(second).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('it does not play by itself under prefers-reduced-motion', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.images.length >= 2, 'product with several images');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`/productinfo/${product.id}`);
+    await expect(playButton(page)).toBeVisible();
+    const first = page.getByRole('button', { name: /^Show image 1 of \d$/ });
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    await page.waitForTimeout(3500);
+    await expect(first).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -2,7 +2,7 @@ import { PRODUCT_PAGE_IMAGE_SIZES } from '@handloom/shared';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ProductImage } from '../../components/ui/product-image.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 
@@ -19,19 +19,26 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Up to four photographs with a dot per image and a pause button; the first is the page's largest image. */
+/**
+ * Up to four photographs with a dot per image and a pause button; the first is
+ * the page's largest image. WCAG 2.2.2 (pause, stop, hide): the slideshow
+ * pauses while the pointer is over it or focus is in it and goes on after,
+ * stops for good when the shopper pauses it, drags it or picks a dot, and
+ * never starts under prefers-reduced-motion.
+ */
 export function ImageCarousel({ images, title }: { images: readonly string[]; title: string }) {
   const slides = images.slice(0, MAX_IMAGES);
   const many = slides.length > 1;
   // Plugins are created once: a new array on each render would restart the carousel.
-  // Autoplay starts by itself unless the shopper asked for less motion.
-  const [playsOnInit] = useState(() => many && !prefersReducedMotion());
-  const [plugins] = useState(() =>
-    many ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: playsOnInit, stopOnInteraction: true, stopOnFocusIn: true })] : [],
-  );
+  const [plugins] = useState(() => (many ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false })] : []));
   const [viewportRef, embla] = useEmblaCarousel({ loop: many, duration: SCROLL_DURATION, active: many }, plugins);
   const [selected, setSelected] = useState(0);
-  const [playing, setPlaying] = useState(playsOnInit);
+  // Not playing until hydrated: the server cannot know the shopper's motion preference, and the first render must match its HTML.
+  const [playing, setPlaying] = useState(false);
+  /** Paused by hover or focus, to go on when they leave. */
+  const held = useRef(false);
+  /** The shopper stopped it (pause button, a dot, a drag): it stays stopped until they press play. */
+  const stoppedByShopper = useRef(false);
   // The other photographs wait until the first (the page's largest image) is in, so they do not slow it down.
   const [firstLoaded, setFirstLoaded] = useState(false);
   const loadOthers = firstLoaded || selected > 0;
@@ -41,23 +48,53 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+    const onDrag = () => {
+      stoppedByShopper.current = true;
     };
-  }, [embla]);
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect).on('autoplay:play', onPlay).on('autoplay:stop', onStop).on('pointerDown', onDrag);
+    if (many && !prefersReducedMotion()) embla.plugins().autoplay?.play();
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect).off('autoplay:play', onPlay).off('autoplay:stop', onStop).off('pointerDown', onDrag);
+    };
+  }, [embla, many]);
 
+  const autoplay = () => embla?.plugins().autoplay;
+  const hold = () => {
+    const player = autoplay();
+    if (!player?.isPlaying()) return;
+    held.current = true;
+    player.stop();
+  };
+  const release = () => {
+    if (!held.current) return;
+    held.current = false;
+    if (!stoppedByShopper.current) autoplay()?.play();
+  };
   const togglePlaying = () => {
-    const autoplay = embla?.plugins().autoplay;
-    if (!autoplay) return;
-    if (autoplay.isPlaying()) autoplay.stop();
-    else autoplay.play();
+    const player = autoplay();
+    if (!player) return;
+    held.current = false;
+    stoppedByShopper.current = player.isPlaying();
+    if (player.isPlaying()) player.stop();
+    else player.play();
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label={m.images} className="min-w-0">
-      <div ref={viewportRef} className="overflow-hidden rounded-lg border border-maroon-100 bg-white dark:border-ink-700 dark:bg-ink-800">
+    <section
+      aria-roledescription="carousel"
+      aria-label={m.images}
+      className="min-w-0"
+      onFocus={(event) => {
+        // Not the pause button: pressing it is the shopper's own choice.
+        if (!event.target.closest('[data-slideshow-toggle]')) hold();
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) release();
+      }}
+    >
+      {/* Over the photographs, not the buttons below: a click on "Pause" must find the slideshow as the shopper saw it. */}
+      <div ref={viewportRef} onMouseEnter={hold} onMouseLeave={release} className="overflow-hidden rounded-lg border border-maroon-100 bg-white dark:border-ink-700 dark:bg-ink-800">
         <div className="flex touch-pan-y">
           {slides.map((url, index) => (
             <div
@@ -87,6 +124,7 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
           <button
             type="button"
             onClick={togglePlaying}
+            data-slideshow-toggle=""
             aria-label={playing ? m.pauseSlides : m.playSlides}
             className="mr-2 inline-flex size-11 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 focus-visible:outline-maroon-700 dark:text-zari-300 dark:hover:bg-ink-800 dark:focus-visible:outline-zari-400"
           >
@@ -99,7 +137,9 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
               aria-label={m.showImage(index + 1, slides.length)}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => {
-                embla?.plugins().autoplay?.stop();
+                stoppedByShopper.current = true;
+                held.current = false;
+                autoplay()?.stop();
                 embla?.scrollTo(index);
               }}
               // A 44 px target around a small dot.
