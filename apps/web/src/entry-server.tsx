@@ -7,7 +7,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Hyd
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createRoutes, loadMatchedRoutes, type LoadContext, type RouteHandle } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
+import { basename, locale } from './lib/locale.ts';
 import { settings } from './lib/settings.ts';
+import { RenderedHead } from './lib/use-document-title.ts';
 
 // The server's half of the web app (built by `vite build --ssr` into
 // dist-server/). The API server imports it once and renders every page with
@@ -19,6 +21,9 @@ export interface ServerSetup {
   /** Answers the app's API calls in-process (the server's own routes). */
   fetchApi: (url: string, init: RequestInit) => Promise<Response>;
 }
+
+/** The language this bundle renders (built once per language). */
+export { locale };
 
 /** Once, before the first render. */
 export function configure(setup: ServerSetup): void {
@@ -45,6 +50,8 @@ export interface Rendered {
   images: ImagePreload[];
   /** The matched routes' modules (`src/routes/{module}.tsx`), for <link rel="modulepreload">. */
   modules: string[];
+  /** The title the page gave itself, in the bundle's language (null when it gave none). */
+  title: string | null;
 }
 
 export async function render(url: URL): Promise<Rendered> {
@@ -56,8 +63,8 @@ export async function render(url: URL): Promise<Rendered> {
     },
   };
   const routes = createRoutes(queryClient);
-  await loadMatchedRoutes(routes, url.pathname);
-  const handler = createStaticHandler(routes);
+  await loadMatchedRoutes(routes, url.pathname, basename);
+  const handler = createStaticHandler(routes, { basename: basename || undefined });
   const result = await handler.query(new Request(url), { requestContext: context as never });
   // Loaders neither redirect nor throw responses; a Response here is a bug.
   if (result instanceof Response) throw new Error(`A loader answered ${url.pathname} with a response (${result.status})`);
@@ -65,11 +72,14 @@ export async function render(url: URL): Promise<Rendered> {
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
 
   const router = createStaticRouter(handler.dataRoutes, result);
+  let title: string | null = null;
   const html = await renderToString(
     <StrictMode>
-      <Providers client={queryClient}>
-        <StaticRouterProvider router={router} context={result} hydrate={false} />
-      </Providers>
+      <RenderedHead value={(pageTitle) => (title = pageTitle)}>
+        <Providers client={queryClient}>
+          <StaticRouterProvider router={router} context={result} hydrate={false} />
+        </Providers>
+      </RenderedHead>
     </StrictMode>,
   );
   const modules = result.matches.flatMap((match) => {
@@ -81,7 +91,7 @@ export async function render(url: URL): Promise<Rendered> {
     queries: dehydrate(queryClient),
   };
   queryClient.clear();
-  return { html, payload, images, modules };
+  return { html, payload, images, modules, title };
 }
 
 /** React 19's streaming renderer, collected once everything (lazy parts included) is ready: the page is cached whole. */

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createRoutes, loadMatchedRoutes } from './app/router.tsx';
+import { basename } from './lib/locale.ts';
 import type { HydrationPayload } from './entry-server.tsx';
 import { startFollowingSystemTheme } from './features/theme/theme-store.ts';
 import './styles.css';
@@ -28,8 +29,8 @@ async function start(): Promise<void> {
   const payload = serverPayload();
   if (payload) hydrate(queryClient, payload.queries);
   const routes = createRoutes(queryClient);
-  if (payload) await loadMatchedRoutes(routes, window.location.pathname);
-  const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : {});
+  if (payload) await loadMatchedRoutes(routes, window.location.pathname, basename);
+  const router = createBrowserRouter(routes, { basename: basename || undefined, ...(payload ? { hydrationData: payload.router } : {}) });
   const app = (
     <StrictMode>
       <Providers client={queryClient}>

@@ -22,3 +22,6 @@ export const THEME_HEAD_SCRIPT =
   "(function(){try{var d=document.documentElement,c=/(?:^|; )theme=(light|dark)/.exec(document.cookie),t=c?c[1]:JSON.parse(localStorage.getItem('theme')||'\"system\"');" +
   "if(t!=='light'&&t!=='dark')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';" +
   "d.classList.toggle('dark',t==='dark');d.classList.toggle('light',t==='light');d.style.colorScheme=t}catch(e){}})()";
+
+/** The cookie that remembers the language a shopper chose with the header's switch ('en' or 'ta'). */
+export const LANGUAGE_COOKIE = 'lang';

@@ -133,8 +133,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
  * browser before hydrating, so the first render there is the server's page
  * and not a fallback.
  */
-export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const lazy = matchRoutes(routes, pathname)?.filter((match) => match.route.lazy) ?? [];
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string, basename: string): Promise<void> {
+  const lazy = matchRoutes(routes, pathname, basename || undefined)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
     lazy.map(async ({ route }) => {
       const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();

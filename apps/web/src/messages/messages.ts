@@ -1,4 +1,6 @@
+import { locale } from '../lib/locale.ts';
 import { en, type Messages } from './en.ts';
+import { ta } from './ta.ts';
 
-// One language today; the catalogue is picked here when there are more.
-export const messages: Messages = en;
+// The catalogue of the bundle's language (lib/locale.ts); the other one is left out of the build.
+export const messages: Messages = locale === 'ta' ? ta : en;

@@ -16,7 +16,7 @@ interface ImagePreload {
 
 interface WebServerEntry {
   configure(setup: { settings: PublicSettings; fetchApi: (url: string, init: RequestInit) => Promise<Response> }): void;
-  render(url: URL): Promise<{ html: string; payload: unknown; images: ImagePreload[]; modules: string[] }>;
+  render(url: URL): Promise<{ html: string; payload: unknown; images: ImagePreload[]; modules: string[]; title: string | null }>;
 }
 
 interface ManifestChunk {
@@ -27,9 +27,16 @@ interface ManifestChunk {
 export type PageRenderer = (url: URL) => Promise<RenderedBody>;
 
 /** The renderer, or null when the web app has no server bundle (not built): then pages are the bare app, drawn in the browser. */
-export async function loadPageRenderer(app: FastifyInstance, webDistDir: string, settings: PublicSettings): Promise<PageRenderer | null> {
-  const entryFile = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
-  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+/** A language's build: the browser's files (served under `base`) and the server's bundle. */
+export interface WebBuild {
+  distDir: string;
+  serverDir: string;
+  base: string;
+}
+
+export async function loadPageRenderer(app: FastifyInstance, { distDir, serverDir, base }: WebBuild, settings: PublicSettings): Promise<PageRenderer | null> {
+  const entryFile = path.join(serverDir, 'entry-server.js');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(entryFile) || !existsSync(manifestFile)) {
     app.log.warn(`No server bundle at ${entryFile}; pages are drawn in the browser only (run \`npm run build\`)`);
     return null;
@@ -45,13 +52,14 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string,
       return new Response(empty ? null : answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
     },
   });
-  const modulePreloads = routeModulePreloads(manifest);
+  const modulePreloads = routeModulePreloads(manifest, base);
   return async (url) => {
     const page = await entry.render(url);
     return {
       html: page.html,
       stateJson: JSON.stringify(page.payload),
       preloads: [...page.images.map(imagePreload), ...page.modules.flatMap(modulePreloads)],
+      title: page.title,
     };
   };
 }
@@ -69,7 +77,7 @@ function imagePreload(image: ImagePreload, index: number): string {
  * already preloads (index.html lists them): fetched beside the entry instead
  * of after it.
  */
-function routeModulePreloads(manifest: Record<string, ManifestChunk>): (module: string) => string[] {
+function routeModulePreloads(manifest: Record<string, ManifestChunk>, base: string): (module: string) => string[] {
   const entryImports = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
   const cache = new Map<string, string[]>();
   return (module) => {
@@ -84,7 +92,7 @@ function routeModulePreloads(manifest: Record<string, ManifestChunk>): (module: 
         for (const imported of chunk.imports ?? []) visit(imported);
       };
       visit(key);
-      links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
       cache.set(key, links);
     }
     return links;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode, matchClientRoute, themeFromCookieHeader, type ClientRouteName, type PublicSettings, type ServerTheme } from '@handloom/shared';
+import { ErrorCode, LANGUAGE_COOKIE, matchClientRoute, themeFromCookieHeader, type ClientRouteName, type PublicSettings, type ServerTheme, type ShopLocale } from '@handloom/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCachedBody } from '../../plugins/cached-json.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
@@ -37,9 +37,17 @@ const KEPT_PAGES = 256;
 // answered with the app and status 200; any other path with the app's NoPage
 // screen and status 404; unknown /api paths with a JSON 404.
 export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): Promise<void> {
-  const indexFile = path.join(options.webDistDir, 'index.html');
-  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  if (!template) app.log.warn(`No built web app at ${options.webDistDir}; run \`npm run build\``);
+  // One build per language: English at the root, Tamil under /ta/ (docs/decisions/018-tamil-pages.md).
+  const builds = {
+    en: { distDir: options.webDistDir, serverDir: path.join(options.webDistDir, '..', 'dist-server'), base: '/' },
+    ta: { distDir: path.join(options.webDistDir, 'ta'), serverDir: path.join(options.webDistDir, '..', 'dist-server', 'ta'), base: '/ta/' },
+  };
+  const readTemplate = (distDir: string) => {
+    const indexFile = path.join(distDir, 'index.html');
+    return existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  };
+  const templates: Record<ShopLocale, string | null> = { en: readTemplate(builds.en.distDir), ta: readTemplate(builds.ta.distDir) };
+  if (!templates.en) app.log.warn(`No built web app at ${options.webDistDir}; run \`npm run build\``);
 
   if (existsSync(options.webDistDir)) {
     await app.register(fastifyStatic, {
@@ -58,11 +66,14 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
     });
   }
 
-  const renderer: PageRenderer | null = template && options.settings ? await loadPageRenderer(app, options.webDistDir, options.settings) : null;
+  const loadRenderer = async (locale: ShopLocale): Promise<PageRenderer | null> =>
+    templates[locale] && options.settings ? loadPageRenderer(app, builds[locale], options.settings) : null;
+  const renderers: Record<ShopLocale, PageRenderer | null> = { en: await loadRenderer('en'), ta: await loadRenderer('ta') };
   const kept = shortLivedCache<FinishedPage>({ ttlMs: options.catalogueCache?.ttlMs ?? 30_000, maxEntries: KEPT_PAGES });
   options.catalogueCache?.onInvalidate(() => kept.clear());
 
-  const finishPage = async (request: FastifyRequest, pathname: string | null, name: ClientRouteName | null, theme: ServerTheme): Promise<FinishedPage> => {
+  const finishPage = async (request: FastifyRequest, page: LocalPath, name: ClientRouteName | null, theme: ServerTheme): Promise<FinishedPage> => {
+    const { locale, pathname } = page;
     // Without PUBLIC_URL, absolute URLs (canonical, og:image) use the address the request came to.
     const origin = `${request.protocol}://${request.host}`;
     let meta: PageMeta | null = null;
@@ -70,8 +81,9 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
       const dynamic = await options.dynamicMeta?.(name, pathname, origin);
       meta = dynamic === undefined ? defaultMeta(name, pathname) : dynamic;
     }
+    const renderer = renderers[locale];
     const body = renderer ? await renderBody(renderer, request) : null;
-    const html = renderDocument(template, meta ?? notFoundMeta, { ...options.document, publicUrl: options.document.publicUrl ?? origin }, { body, theme });
+    const html = renderDocument(templates[locale], meta ?? notFoundMeta, { ...options.document, publicUrl: options.document.publicUrl ?? origin }, { body, theme, locale });
     return { status: meta ? 200 : 404, html };
   };
 
@@ -87,13 +99,17 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [rawPath = '/', search] = request.url.split('?');
-    const pathname = decodePath(rawPath);
-    const name = pathname === null ? null : matchClientRoute(pathname);
+    const local = localPath(decodePath(rawPath), templates.ta !== null);
+    const name = local.pathname === null ? null : matchClientRoute(local.pathname);
+    // A shopper who chose Tamil with the header's switch gets the Tamil page at the shop's English address.
+    if (local.locale === 'en' && name && templates.ta && languageCookie(request.headers.cookie) === 'ta') {
+      return reply.header('vary', 'cookie').header('cache-control', 'no-cache').redirect(`/ta${request.url}`, 302);
+    }
     const theme = themeFromCookieHeader(request.headers.cookie);
-    const keep = renderer !== null && name !== 'productInfo' && !new URLSearchParams(search ?? '').has('search');
+    const keep = renderers[local.locale] !== null && name !== 'productInfo' && !new URLSearchParams(search ?? '').has('search');
     const page = keep
-      ? await kept.get(`${theme ?? ''} ${request.url}`, () => finishPage(request, pathname, name, theme))
-      : await finishPage(request, pathname, name, theme);
+      ? await kept.get(`${theme ?? ''} ${request.url}`, () => finishPage(request, local, name, theme))
+      : await finishPage(request, local, name, theme);
     // The theme cookie changes the page, so caches must keep one copy per cookie.
     reply.status(page.status).header('vary', 'cookie');
     return sendCachedBody(request, reply, page, { cacheControl: 'no-cache', type: 'text/html; charset=utf-8', bytes: () => Buffer.from(page.html) });
@@ -112,6 +128,23 @@ function defaultMeta(name: ClientRouteName, pathname: string): PageMeta {
   if (name === 'category') return categoryPageMeta(pathname.split('/')[2] ?? '');
   if (name === 'productInfo') return { title: 'Product', description: 'A handloom piece from the shop.', canonicalPath: pathname };
   return staticPageMeta(name, pathname);
+}
+
+interface LocalPath {
+  locale: ShopLocale;
+  /** The path inside the language's pages (/ta/allproducts is /allproducts); null when it cannot be decoded. */
+  pathname: string | null;
+}
+
+function localPath(pathname: string | null, hasTamil: boolean): LocalPath {
+  if (hasTamil && pathname !== null && (pathname === '/ta' || pathname.startsWith('/ta/'))) {
+    return { locale: 'ta', pathname: pathname.slice(3) || '/' };
+  }
+  return { locale: 'en', pathname };
+}
+
+function languageCookie(header: string | undefined): string | null {
+  return header ? (new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|ta)(?:;|$)`).exec(header)?.[1] ?? null) : null;
 }
 
 function decodePath(pathname: string): string | null {

@@ -14,7 +14,8 @@ interface SitemapUrl {
 }
 
 export function sitemapService(catalog: CatalogService, options: { urlsPerFile?: number } = {}) {
-  const perFile = options.urlsPerFile ?? URLS_PER_SITEMAP;
+  // Each page is listed twice, in English and in Tamil: a file holds half as many pages as it may hold URLs.
+  const perFile = Math.max(1, Math.floor((options.urlsPerFile ?? URLS_PER_SITEMAP) / 2));
 
   async function pageUrls(): Promise<SitemapUrl[]> {
     const { categories } = await catalog.facets();
@@ -54,17 +55,24 @@ export function sitemapService(catalog: CatalogService, options: { urlsPerFile?:
       const privatePaths = Object.values(clientRoutes)
         .filter((route) => route.access !== 'all')
         .map((route) => route.pattern);
-      const disallowed = [...privatePaths, clientRoutes.login.pattern, clientRoutes.signup.pattern, '/api/'];
+      const pagePaths = [...privatePaths, clientRoutes.login.pattern, clientRoutes.signup.pattern];
+      const disallowed = [...pagePaths, ...pagePaths.map((path) => `/ta${path}`), '/api/'];
       return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
     },
   };
 }
 export type SitemapService = ReturnType<typeof sitemapService>;
 
+/** Every page in English and in Tamil (under /ta), each naming the other as its alternate. */
 function urlSet(origin: string, urls: SitemapUrl[]): string {
-  const entries = urls.map(({ path, lastModified }) => {
+  const entries = urls.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-    return `<url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
+    const english = origin + path;
+    const tamil = `${origin}/ta${path}`;
+    const links =
+      `<xhtml:link rel="alternate" hreflang="en-IN" href="${escapeXml(english)}"/>` +
+      `<xhtml:link rel="alternate" hreflang="ta-IN" href="${escapeXml(tamil)}"/>`;
+    return [english, tamil].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${lastmod}${links}</url>`);
   });
   return xmlDocument('urlset', entries);
 }
@@ -76,7 +84,7 @@ function sitemapIndex(origin: string, paths: string[]): string {
 function xmlDocument(root: string, entries: string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    `<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${root === 'urlset' ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}>`,
     ...entries,
     `</${root}>`,
     '',

@@ -31,10 +31,16 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = response.body;
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
     const urls = locs(xml);
     for (const product of live) expect(urls).toContain(`http://shop.test:8080/productinfo/${product.id}`);
     expect(xml).toContain(`<loc>http://shop.test:8080/productinfo/${live[0]?.id}</loc><lastmod>2025-03-04T05:06:07.000Z</lastmod>`);
+    // Every page also in Tamil, each naming the other.
+    for (const product of live) expect(urls).toContain(`http://shop.test:8080/ta/productinfo/${product.id}`);
+    expect(urls).toContain('http://shop.test:8080/ta/about');
+    expect(xml).toContain(
+      `<loc>http://shop.test:8080/ta/about</loc><xhtml:link rel="alternate" hreflang="en-IN" href="http://shop.test:8080/about"/><xhtml:link rel="alternate" hreflang="ta-IN" href="http://shop.test:8080/ta/about"/>`,
+    );
     expect(urls).not.toContain(`http://shop.test:8080/productinfo/${deleted.id}`);
     expect(urls).toEqual(
       expect.arrayContaining([
@@ -61,7 +67,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/cart', '/order', '/profile', '/dashboard', '/addproduct', '/updateproduct', '/login', '/signup', '/api/']) {
+    for (const path of ['/cart', '/order', '/profile', '/dashboard', '/addproduct', '/updateproduct', '/login', '/signup', '/api/', '/ta/cart', '/ta/login']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /');
@@ -82,6 +88,7 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   it('splits a catalogue too big for one file into a sitemap index', async () => {
+    // Two URLs a file: one page, in English and in Tamil.
     const sitemaps = sitemapService(catalogService(catalogRepository(shop.database.db)), { urlsPerFile: 2 });
     const origin = 'https://kaithari.example';
     const index = await sitemaps.sitemap(origin);
@@ -90,14 +97,17 @@ describe('sitemap.xml and robots.txt', () => {
       `${origin}/sitemaps/pages.xml`,
       `${origin}/sitemaps/products-1.xml`,
       `${origin}/sitemaps/products-2.xml`,
+      `${origin}/sitemaps/products-3.xml`,
     ]);
     const products = [
       ...locs((await sitemaps.sitemapFile(origin, 'products-1.xml')) ?? ''),
       ...locs((await sitemaps.sitemapFile(origin, 'products-2.xml')) ?? ''),
+      ...locs((await sitemaps.sitemapFile(origin, 'products-3.xml')) ?? ''),
     ];
-    expect(products.sort()).toEqual(live.map((product) => `${origin}/productinfo/${product.id}`).sort());
+    const pagesOf = (id: string) => [`${origin}/productinfo/${id}`, `${origin}/ta/productinfo/${id}`];
+    expect(products.sort()).toEqual(live.flatMap((product) => pagesOf(product.id)).sort());
     expect(locs((await sitemaps.sitemapFile(origin, 'pages.xml')) ?? '')).toContain(`${origin}/category/silk_sarees`);
-    for (const missing of ['products-3.xml', 'products-0.xml', 'products-x.xml', 'other.xml']) {
+    for (const missing of ['products-4.xml', 'products-0.xml', 'products-x.xml', 'other.xml']) {
       expect(await sitemaps.sitemapFile(origin, missing)).toBeNull();
     }
   });

@@ -1,10 +1,11 @@
 import { useCatalogFacets } from '../../features/catalog/use-catalog-facets.ts';
+import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
 import { useSession } from '../../features/session/use-session.ts';
 import { messages } from '../../messages/messages.ts';
 import { LazyCategoriesMenu } from './lazy-categories-menu.tsx';
 import { AccountLinks, CartLink, Logo, ShopLinks } from './header-links.tsx';
-import { iconButton } from './header-styles.ts';
+import { barLink, iconButton } from './header-styles.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 
 const m = messages.header;
@@ -37,6 +38,10 @@ export function Header() {
             </nav>
           ) : null}
           <CartLink place="bar" />
+          {/* On phones the switch is in the menu panel. */}
+          <span className="hidden md:inline-flex">
+            <LanguageSwitch className={barLink} />
+          </span>
           <ThemeToggle className={iconButton} />
           <MobileMenu user={showAccount ? user : null} />
         </div>

@@ -1,3 +1,4 @@
+import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import type { SessionUser } from '@handloom/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
@@ -73,6 +74,9 @@ export default function MobileDrawer({ open, onOpenChange, user, opener }: Mobil
                   <CartLink place="panel" />
                 </li>
                 <AccountLinks user={user} place="panel" />
+                <li>
+                  <LanguageSwitch className={panelLink} />
+                </li>
               </ul>
             </nav>
           </div>

@@ -1,3 +1,4 @@
+import { basename } from '../../lib/locale.ts';
 import { paths } from '../../lib/paths.ts';
 import { accountsApi } from '@handloom/shared';
 import { call } from '../../lib/api-client.ts';
@@ -14,6 +15,6 @@ export function useLogout() {
     for (const key of Object.values(storageKeys)) {
       if (key !== storageKeys.theme) localStorage.removeItem(key);
     }
-    window.location.assign(paths.home());
+    window.location.assign(`${basename}${paths.home()}`);
   };
 }
