@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test, useTheme, type Theme } from './fixtures.ts';
+import { expect, logInAsAdmin, test, useTheme, type Theme } from './fixtures.ts';
 import { listProducts, rupeesWithPaise, type ApiProduct } from './catalogue.ts';
 
 // Every page arrives rendered by the server, with its data, and the browser
@@ -120,4 +120,32 @@ test('with JavaScript off, a shopper browses Home → a category → a product a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
   await expect(page.locator('main')).toContainText(new Intl.NumberFormat('en-IN').format(product.salePricePaise / 100));
   await context.close();
+});
+
+test('a rendered page is kept with its ETag (304 when unchanged) and rebuilt when the catalogue changes', async ({ page }) => {
+  await logInAsAdmin(page);
+  const [existing] = (await listProducts(page.request, { pageSize: 1 })).items;
+  const id = Date.now().toString(36);
+  const addProduct = async (title: string) => {
+    const response = await page.request.post('/api/admin/products', {
+      data: { title, price: '1800', discountPercent: '0', images: existing?.images.slice(0, 1) ?? [], category: `E2E Cache ${id}`, stock: '3', description: 'Handwoven' },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as ApiProduct;
+  };
+  const first = await addProduct(`Arani Cotton Dhoti ${id}`);
+  const path = `/category/${first.category}`;
+  const before = await page.request.get(path);
+  expect(before.status()).toBe(200);
+  expect(await before.text()).toContain(first.title);
+  const etag = before.headers().etag;
+  expect(etag).toBeTruthy();
+  const again = await page.request.get(path, { headers: { 'if-none-match': etag ?? '' } });
+  expect(again.status()).toBe(304);
+
+  const second = await addProduct(`Salem Silk Dhoti ${id}`);
+  const after = await page.request.get(path, { headers: { 'if-none-match': etag ?? '' } });
+  expect(after.status()).toBe(200);
+  expect(after.headers().etag).not.toBe(etag);
+  expect(await after.text()).toContain(second.title);
 });

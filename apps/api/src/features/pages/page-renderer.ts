@@ -41,7 +41,14 @@ export async function loadPageRenderer(app: FastifyInstance, { distDir, serverDi
     app.log.warn(`No server bundle at ${entryFile}; pages are drawn in the browser only (run \`npm run build\`)`);
     return null;
   }
-  const entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
+  let entry: WebServerEntry;
+  try {
+    entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
+  } catch (error) {
+    // A server bundle that cannot load (its packages not beside it, a broken build) leaves the browser-only app, not a dead shop.
+    app.log.error({ err: error }, `The server bundle at ${entryFile} does not load; pages are drawn in the browser only`);
+    return null;
+  }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   entry.configure({
     settings,
