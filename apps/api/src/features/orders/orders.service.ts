@@ -17,6 +17,7 @@ import {
 import type { Mailer } from '../email/mailer.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { indianMobile, type TextSender } from '../email/text-sender.ts';
+import { orderDeliveryWindow } from './order-delivery-window.ts';
 import { cashCollectedMail, codCodeMail, codCodeText, orderConfirmationMail, soldOutRefundMail } from './orders.emails.ts';
 import { isRetryable, type NewPendingOrder, type OrderRecord, type OrdersRepository, type OrderWithLines, type PaymentDetails, type PlaceResult } from './orders.repository.ts';
 
@@ -372,6 +373,7 @@ export function toOrder(order: OrderWithLines, now: Date): Order {
       state: order.addressState,
       landmark: order.addressLandmark,
     },
+    deliveryWindow: orderDeliveryWindow(order),
     lines: order.lines.map((line) => ({
       productId: line.productId,
       title: line.title,
@@ -402,3 +404,4 @@ export function orderTaxDocuments(documents: readonly { kind: 'tax_invoice' | 'b
   }
   return { invoice, creditNote };
 }
+

@@ -199,6 +199,7 @@ describe('Your Orders, cancellation and reservation expiry', () => {
         lines,
         reservationMinutes: 15,
         cod: null,
+        deliveryDays: { minDays: 3, maxDays: 6 },
         replacePending,
       });
     };
