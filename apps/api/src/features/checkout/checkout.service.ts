@@ -182,6 +182,21 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
     if (totals.totalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrors.tooLarge);
     if (totals.totalPaise < MIN_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrors.tooSmall);
 
+    // The provider's order first, so the order is written with it in the one
+    // checkout statement (no second write to attach it). A provider that fails
+    // leaves nothing reserved; a provider order whose stock ran out between
+    // the read above and the statement is left unused (it is never paid:
+    // Razorpay lets unpaid orders lapse, and the sandbox keeps nothing).
+    const receipt = receiptLabel(input.address.name, shopName);
+    let providerOrderId: string;
+    try {
+      ({ providerOrderId } = await provider.createOrder({ amountPaise: totals.totalPaise, receipt }));
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      log.error({ err: error, detail: error.detail }, 'payment provider order failed; nothing reserved');
+      throw new AppError(ErrorCode.unavailable, checkoutErrors.providerUnavailable);
+    }
+
     const placed = await orders.placePendingOrder({
       // Only a shopper holding an unpaid checkout takes the slower path that releases it.
       replacePending: held.size > 0,
@@ -190,25 +205,13 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
       address: input.address,
       totals: withoutQuantity(totals),
       paymentProvider: provider.name,
+      providerOrderId,
       lines,
       reservationMinutes,
       cod: null,
       deliveryDays,
     });
     if (!placed.ok) throw await soldMeanwhile(cart, placed.productId, found);
-
-    const receipt = receiptLabel(input.address.name, shopName);
-    let providerOrderId: string;
-    try {
-      ({ providerOrderId } = await provider.createOrder({ amountPaise: totals.totalPaise, receipt }));
-      await orders.attachProviderOrder(placed.orderId, providerOrderId);
-    } catch (error) {
-      // No order may stay reserved without a way to pay it.
-      await orders.discardPendingOrder(placed.orderId);
-      if (!(error instanceof PaymentProviderError)) throw error;
-      log.error({ err: error, detail: error.detail, orderId: placed.orderId }, 'payment provider order failed; reservation released');
-      throw new AppError(ErrorCode.unavailable, checkoutErrors.providerUnavailable);
-    }
 
     return sessionFor({
       orderId: placed.orderId,

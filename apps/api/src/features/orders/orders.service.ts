@@ -118,9 +118,9 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
     },
 
     /** A cash-on-delivery order: reserved for the code's 15 minutes, waiting for the code this sends. */
-    async placeCodOrder(input: Omit<NewPendingOrder, 'cod' | 'reservationMinutes'> & { replacePending: boolean }): Promise<PlaceResult & { codeExpiresAt?: Date }> {
+    async placeCodOrder(input: Omit<NewPendingOrder, 'cod' | 'reservationMinutes' | 'providerOrderId'> & { replacePending: boolean }): Promise<PlaceResult & { codeExpiresAt?: Date }> {
       const code = String(randomInt(0, 10 ** COD_CODE_LENGTH)).padStart(COD_CODE_LENGTH, '0');
-      const placed = await repository.insertPendingOrder({ ...input, reservationMinutes: COD_CODE_MINUTES, cod: { codeHash: codCodeHash(code) } });
+      const placed = await repository.insertPendingOrder({ ...input, providerOrderId: null, reservationMinutes: COD_CODE_MINUTES, cod: { codeHash: codCodeHash(code) } });
       if (!placed.ok) return placed;
       try {
         await sendCodCode(await mustFind(placed.orderId), code);
@@ -199,14 +199,6 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
       const order = await repository.markPaymentPending(orderId, paymentId, details);
       if (order) log.info({ orderId, paymentId }, 'payment pending at the bank; order placed');
       return order;
-    },
-
-    attachProviderOrder(orderId: string, providerOrderId: string): Promise<void> {
-      return repository.setProviderOrderId(orderId, providerOrderId);
-    },
-
-    discardPendingOrder(orderId: string): Promise<void> {
-      return repository.discardPendingOrder(orderId);
     },
 
     /** The user's own order in any state, or null (someone else's order is as good as unknown). */
