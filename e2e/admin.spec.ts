@@ -453,3 +453,74 @@ test('XSS payloads in every writable text are shown as text and never run', asyn
   expect(dialogs).toEqual([]);
   await shopper.context().close();
 });
+
+test('the GST tab: a mistyped GSTIN and a wrong state are refused with their messages; "not registered" and back; a rate slab edited and kept', async ({ page }) => {
+  await logInAsAdmin(page);
+  await openDashboard(page, 'gst');
+  const panel = page.getByRole('tabpanel', { name: 'GST' });
+  const seller = panel.locator('form').filter({ has: page.getByRole('heading', { name: 'Seller on invoices' }) });
+  const gstin = seller.getByRole('textbox', { name: 'GSTIN' });
+  const registered = seller.getByRole('checkbox', { name: 'Registered for GST' });
+  const saveSeller = seller.getByRole('button', { name: 'Save' });
+  const sample = '33AAAFK0000A1ZP';
+  await expect(gstin).toHaveValue(sample);
+  await expect(registered).toBeChecked();
+
+  // The last character is the check character: one typo is caught before anything is sent.
+  await gstin.fill('33AAAFK0000A1ZQ');
+  await saveSeller.click();
+  await expect(seller.getByText('This GSTIN is mistyped: its last character does not match the others. Please check it against the registration certificate.')).toBeVisible();
+  await expect(gstin).toHaveAttribute('aria-invalid', 'true');
+  // A valid GSTIN of Tamil Nadu for a seller in Karnataka: the state code must match.
+  await gstin.fill(sample);
+  await seller.getByRole('combobox', { name: 'State' }).selectOption('29');
+  await saveSeller.click();
+  await expect(seller.getByText('This GSTIN begins with 33, but the state code of Karnataka is 29.')).toBeVisible();
+  await seller.getByRole('combobox', { name: 'State' }).selectOption('33');
+
+  // Not registered: no GSTIN asked, the bill-of-supply note instead; saved and kept after a reload.
+  await registered.uncheck();
+  await expect(gstin).toHaveCount(0);
+  await expect(seller.getByText(/^Not registered: the shop issues bills of supply with no tax/)).toBeVisible();
+  await saveSeller.click();
+  await expect(page.getByText('Seller details saved.')).toBeVisible();
+  await page.reload();
+  await expect(registered).not.toBeChecked();
+  await expect(gstin).toHaveCount(0);
+  // And registered again with the demo's GSTIN, as the other journeys expect.
+  await registered.check();
+  await gstin.fill(sample);
+  await saveSeller.click();
+  await expect(page.getByText('Seller details saved.').first()).toBeVisible();
+  await page.reload();
+  await expect(registered).toBeChecked();
+  await expect(gstin).toHaveValue(sample);
+
+  // Shawls, scarves and stoles (6214): 5 % up to ₹2,500 a piece, 18 % above. The owner moves the limit.
+  const rates = panel.locator('form').filter({ has: page.getByRole('heading', { name: 'GST rates by HSN code' }) });
+  const hsnValues = await rates.getByRole('textbox', { name: /^HSN, row \d+$/ }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const row = hsnValues.indexOf('6214') + 1;
+  expect(row).toBeGreaterThan(0);
+  const threshold = rates.getByRole('textbox', { name: `Up to ₹ a piece, row ${row}` });
+  const rateAbove = rates.getByRole('textbox', { name: `Rate above (%), row ${row}` });
+  await expect(threshold).toHaveValue('2500');
+  await expect(rateAbove).toHaveValue('18');
+  // A limit without the rate above it is refused, with its message on the row.
+  await rateAbove.fill('');
+  await rates.getByRole('button', { name: 'Save' }).click();
+  await expect(rates.getByText('Give both the limit per piece and the rate above it, or neither.')).toBeVisible();
+  await rateAbove.fill('12');
+  await threshold.fill('3000');
+  await rates.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('GST rates saved.')).toBeVisible();
+  await page.reload();
+  await expect(threshold).toHaveValue('3000');
+  await expect(rateAbove).toHaveValue('12');
+  // Back to the defaults for the other journeys.
+  await threshold.fill('2500');
+  await rateAbove.fill('18');
+  await rates.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('GST rates saved.').first()).toBeVisible();
+  await page.reload();
+  await expect(threshold).toHaveValue('2500');
+});

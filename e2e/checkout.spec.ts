@@ -1,3 +1,4 @@
+import { formatDeliveryWindow, type Order } from '@handloom/shared';
 import type { Page } from '@playwright/test';
 import { cartLine, checkoutProducts, fillAddress, goodAddress, openCartWith, payWith, shopName, storedCart, testCards } from './cart.ts';
 import { rupeesWithPaise, type ApiProduct } from './catalogue.ts';
@@ -211,6 +212,11 @@ test('a declined card, then a good one: the order is paid, shown on Your Orders,
   await expect(page.getByText(`Your order ${number} is placed.`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toContainText(rupeesWithPaise(totalPaise));
+  // The order's promised dates, from the API, shown once on the thank-you page and again on Your Orders.
+  const placed = (await (await page.request.get(`/api/orders/${number}`)).json()) as Order;
+  if (!placed.deliveryWindow) throw new Error(`order ${number} has no delivery window`);
+  const expectedDelivery = `Expected delivery: ${formatDeliveryWindow(placed.deliveryWindow)}`;
+  await expect(page.getByRole('main').getByText(expectedDelivery, { exact: true })).toHaveCount(1);
   await page.reload();
   await expect(page.getByText(`Your order ${number} is placed.`)).toBeVisible();
   await page.getByRole('link', { name: 'See all Your Orders' }).click();
@@ -224,6 +230,7 @@ test('a declined card, then a good one: the order is paid, shown on Your Orders,
   await expect(order).toContainText(`2 × ${rupeesWithPaise(item.salePricePaise)}`);
   await expect(order).toContainText(rupeesWithPaise(totalPaise));
   await expect(order).toContainText(goodAddress.pincode);
+  await expect(order.getByText(expectedDelivery, { exact: true })).toBeVisible();
   expect(await storedCart(page)).toEqual([]);
   await expect(page.getByRole('link', { name: 'Cart, 0 items' }).first()).toBeAttached();
 

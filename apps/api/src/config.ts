@@ -64,6 +64,8 @@ export const ConfigSchema = z.object({
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  // How long an instance trusts a session it has looked up before asking the database again (0 = every request).
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
 
   PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'razorpay'], 'must be sandbox or razorpay').default('sandbox')),
   RAZORPAY_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),

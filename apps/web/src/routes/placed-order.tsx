@@ -1,4 +1,4 @@
-import { formatRupees, formatShopDate, paymentsApi } from '@handloom/shared';
+import { formatDeliveryWindow, formatRupees, paymentsApi } from '@handloom/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { PayAgain } from '../features/checkout/pay-again.tsx';
 import { OrderCard } from '../features/orders/order-card.tsx';
+import { onTheWay } from '../features/orders/order-format.ts';
 import { placedOrderQuery } from '../features/orders/orders-api.ts';
 import { ApiError, call } from '../lib/api-client.ts';
 import { settings } from '../lib/settings.ts';
@@ -36,7 +37,7 @@ export default function PlacedOrderPage() {
       ) : (
         <>
           <p className="text-lg font-semibold">{m.placed.intro(order.data.number ?? number)}</p>
-          {order.data.placedAt ? <p>{m.placed.deliveryWindow(...deliveryWindow(order.data.placedAt))}</p> : null}
+          {order.data.deliveryWindow && onTheWay(order.data) ? <p>{m.placed.deliveryWindow(formatDeliveryWindow(order.data.deliveryWindow))}</p> : null}
           {order.data.status === 'payment_pending' ? (
             <div className="space-y-3">
               <p role="status" className="rounded-md border border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-400 dark:bg-ink-800 dark:text-amber-100">
@@ -46,7 +47,7 @@ export default function PlacedOrderPage() {
             </div>
           ) : null}
           {order.data.retryable ? <PayAgain order={order.data} onDone={() => void order.refetch()} /> : null}
-          <OrderCard order={order.data} />
+          <OrderCard order={order.data} showDeliveryWindow={false} />
           <section aria-labelledby="placed-next" className="rounded-lg border border-zari-400 bg-cream-100 p-4 sm:p-5 dark:border-zari-700 dark:bg-ink-800">
             <h2 id="placed-next" className="font-serif text-xl font-semibold text-maroon-800 dark:text-zari-300">
               {m.placed.nextHeading}
@@ -64,14 +65,6 @@ export default function PlacedOrderPage() {
       </p>
     </div>
   );
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The shop's promise (1 to 7 days) as dates in India. */
-function deliveryWindow(placedAt: string): [string, string] {
-  const placed = Date.parse(placedAt);
-  return [formatShopDate(new Date(placed + DAY_MS).toISOString()), formatShopDate(new Date(placed + 7 * DAY_MS).toISOString())];
 }
 
 /** Sandbox only: the bank's answer to a pending UPI payment, sent to the shop as its signed webhook. */

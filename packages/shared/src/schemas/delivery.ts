@@ -107,8 +107,23 @@ export function indiaDatePlus(instant: Date, days: number): string {
  * calendar days from the date it is in India.
  */
 export function deliveryWindow(settings: DeliverySettings, zone: DeliveryZone, from: Date): DeliveryWindow {
+  return windowFromDays(from, promisedDays(settings, zone));
+}
+
+/** The fewest and most days from an order to its delivery: the processing days plus the zone's transit days. */
+export interface PromisedDays {
+  minDays: number;
+  maxDays: number;
+}
+
+export function promisedDays(settings: DeliverySettings, zone: DeliveryZone): PromisedDays {
   const transit = settings.transit[zone];
-  return { earliest: indiaDatePlus(from, settings.processingDays + transit.minDays), latest: indiaDatePlus(from, settings.processingDays + transit.maxDays) };
+  return { minDays: settings.processingDays + transit.minDays, maxDays: settings.processingDays + transit.maxDays };
+}
+
+/** The dates `days` after `from`, in India's calendar. */
+export function windowFromDays(from: Date, days: PromisedDays): DeliveryWindow {
+  return { earliest: indiaDatePlus(from, days.minDays), latest: indiaDatePlus(from, days.maxDays) };
 }
 
 const shortDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });

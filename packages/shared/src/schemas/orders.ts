@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrderAddressSchema } from './address.ts';
 import { PricedLineSchema, TotalsSchema } from './checkout.ts';
+import { DeliveryWindowSchema } from './delivery.ts';
 import { OrderTaxDocumentsSchema } from './gst.ts';
 
 /** An order's states (their moves: order-status.ts); the database column takes the same list. */
@@ -52,6 +53,13 @@ export const OrderSchema = z.object({
   /** True when the bank refused the order's payment: the shopper may pay the same order again (POST /api/orders/:id/pay). */
   retryable: z.boolean(),
   address: OrderAddressSchema,
+  /**
+   * The delivery dates promised for this order: the promise in force at
+   * checkout (processing plus the zone's transit days), counted from when the
+   * order was placed. Null before it is placed, and for orders from before
+   * the shop kept its promise on the order.
+   */
+  deliveryWindow: DeliveryWindowSchema.nullable(),
   // productId is null once the product was deleted; the snapshot stays.
   lines: z.array(PricedLineSchema.extend({ productId: z.string().nullable() })),
   totals: TotalsSchema,

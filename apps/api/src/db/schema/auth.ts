@@ -1,3 +1,4 @@
+import { relations } from 'drizzle-orm';
 import { boolean, index, integer, bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Tables in the shape better-auth's drizzle adapter expects (usePlural).
@@ -73,3 +74,19 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer().notNull(),
   lastRequest: bigint({ mode: 'number' }).notNull(),
 });
+
+// better-auth reads a session with its user, and a user with their accounts,
+// in one query each (advanced.database.joins in features/auth/auth.ts) through
+// these relations (named as better-auth asks for them with usePlural).
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));
+
+export const usersRelations = relations(users, ({ many }) => ({
+  accounts: many(accounts),
+  sessions: many(sessions),
+}));

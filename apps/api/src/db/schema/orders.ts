@@ -49,6 +49,12 @@ export const orders = pgTable(
     codCodeHash: text(),
     codWrongCodes: smallint().notNull().default(0),
     codCodesSent: smallint().notNull().default(0),
+    // The delivery promise in force at checkout for this pincode (processing
+    // plus transit days, fewest and most), kept so a later change of the
+    // owner's promise never moves an order's dates; counted from placed_at.
+    // Null on orders from before the promise was kept.
+    deliveryMinDays: smallint(),
+    deliveryMaxDays: smallint(),
     // The shopper's order number (KH-10234), given when the order is placed
     // (its payment settles); pending checkouts have none, so placed orders
     // are numbered without gaps.

@@ -68,6 +68,8 @@ describe('email flows over SMTP', () => {
   it('a reset ends the sessions that knew the old password', async () => {
     const shopper = newShopper();
     const { cookie } = await signUp(shop.app, shopper);
+    // Looked up (and so cached by this instance) before the reset.
+    expect((await shop.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().user).toMatchObject({ email: shopper.email });
     await shop.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: shopper.email } });
     const opened = await open(firstLink((await inbox.next(shopper.email)).text));
     const token = new URL(opened.headers.location as string, 'http://shop.test').searchParams.get('token');

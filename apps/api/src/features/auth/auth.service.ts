@@ -14,6 +14,8 @@ import {
   type SignupInput,
 } from '@handloom/shared';
 import { APIError } from 'better-auth/api';
+import { parseCookies } from 'better-auth/cookies';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { Auth } from './auth.ts';
 import type { AuthRepository } from './auth.repository.ts';
@@ -37,6 +39,21 @@ type LimitedAction = 'login' | 'signup' | 'email';
 export function authService(auth: Auth, repository: AuthRepository, config: Config, log: Logger) {
   const adminEmail = config.ADMIN_EMAIL.toLowerCase();
   const windowMs = config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;
+
+  // Sessions this instance looked up in the last SESSION_CACHE_SECONDS, by the
+  // signed session cookie: a shopper's checkout, payment and verification
+  // (and the page loads between them) ask the database once instead of each
+  // time. Sane revocation: this instance forgets a session at its own logout
+  // and at any password reset, and never keeps one past its expiry; a logout
+  // or reset handled by another instance reaches this one within the TTL.
+  const cacheMs = config.SESSION_CACHE_SECONDS * 1000;
+  const sessionCache = new LRUCache<string, { user: SessionUser; expiresAt: number }>({ max: 10_000, ttl: Math.max(1, cacheMs), ttlAutopurge: false });
+  const sessionCookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
+  /** The signed session cookie's value, exactly the one better-auth reads, or null. */
+  async function sessionCookieValue(cookieHeader: string): Promise<string | null> {
+    if (cacheMs === 0 || !cookieHeader) return null;
+    return parseCookies(cookieHeader).get(await sessionCookieName) ?? null;
+  }
 
   const toSessionUser = (user: { id: string; name: string; email: string }): SessionUser => ({
     uid: user.id,
@@ -119,6 +136,8 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
     },
 
     async logout(context: RequestContext): Promise<string[]> {
+      const key = await sessionCookieValue(context.headers.get('cookie') ?? '');
+      if (key) sessionCache.delete(key);
       try {
         const { headers } = await auth.api.signOut({ headers: context.headers, returnHeaders: true });
         return headers.getSetCookie();
@@ -129,9 +148,19 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
     },
 
     async sessionUser(headers: Headers): Promise<SessionUser | null> {
-      if (!headers.get('cookie')) return null;
+      const cookie = headers.get('cookie');
+      if (!cookie) return null;
+      const key = await sessionCookieValue(cookie);
+      const known = key ? sessionCache.get(key) : undefined;
+      if (known && known.expiresAt > Date.now()) return known.user;
       const session = await auth.api.getSession({ headers });
-      return session ? toSessionUser(session.user) : null;
+      if (!session) return null;
+      const user = toSessionUser(session.user);
+      if (key && cacheMs > 0) {
+        const expiresAt = session.session.expiresAt.getTime();
+        sessionCache.set(key, { user, expiresAt }, { ttl: Math.max(1, Math.min(cacheMs, expiresAt - Date.now())) });
+      }
+      return user;
     },
 
     async profile(userId: string): Promise<Profile> {
@@ -153,6 +182,8 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
       checkNewPassword(password);
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
+        // The reset ended every session of the account; which ones are cached here is not known by user, so all go.
+        sessionCache.clear();
       } catch (error) {
         if (!(error instanceof APIError)) throw error;
         throw new AppError(ErrorCode.badRequest, authMessages.resetLinkInvalid);

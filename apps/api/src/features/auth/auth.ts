@@ -40,7 +40,9 @@ export function createAuth(config: Config, db: Database, mailer: Mailer, secret:
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
       updateAge: 60 * 60 * 24,
-      // No cookie cache: a logged-out or expired session is refused at once.
+      // No cookie cache: a copied cookie would outlive its logout on every instance for the cache's
+      // lifetime. The shop's own short in-process cache (auth.service.ts) forgets a session at once
+      // on the instance that ends it.
       cookieCache: { enabled: false },
     },
     // The shop's own limiter (auth.repository.ts) is shared by every instance.
@@ -49,7 +51,8 @@ export function createAuth(config: Config, db: Database, mailer: Mailer, secret:
       cookiePrefix: 'shop',
       useSecureCookies: baseURL.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      database: { generateId: () => randomUUID() },
+      // A session and its user in one query (db/schema/auth.ts has the relation), not two.
+      database: { generateId: () => randomUUID(), joins: true },
     },
     socialProviders: googleSignInEnabled(config)
       ? { google: { clientId: config.GOOGLE_CLIENT_ID as string, clientSecret: config.GOOGLE_CLIENT_SECRET as string } }

@@ -15,6 +15,7 @@ import {
   type DeliveryAddress,
   type Totals,
   type FieldErrors,
+  type PromisedDays,
   type SessionUser,
 } from '@handloom/shared';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
@@ -31,7 +32,7 @@ export interface CheckoutServiceOptions {
   codSettings: CodSettingsRepository;
   /** The pincode directory's check of the address, and the shopper's saved addresses. */
   addresses: AddressesService;
-  /** Refuses pincodes the shop does not deliver to. */
+  /** The delivery promise kept on the order; refuses pincodes the shop does not deliver to. */
   delivery: DeliveryService;
   orders: OrdersService;
   provider: PaymentProvider;
@@ -168,18 +169,33 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
   async function placeOrder(user: SessionUser, input: CheckoutInput): Promise<CheckoutResult> {
     const cart = mergeLines(input.items);
     const ids = cart.map((line) => line.productId);
-    const [found, held, rules] = await Promise.all([
+    const [found, held, rules, deliveryDays] = await Promise.all([
       productsById(ids),
       repository.unitsHeldBy(user.uid),
       input.method === 'cod' ? codSettings.read() : null,
-      delivery.assertServed(input.address.pincode, 'address.pincode'),
+      delivery.promiseTo(input.address.pincode, 'address.pincode'),
     ]);
     const lines = priceLines(cart, found, held);
     const donationPaise = rupeesToPaise(input.donation);
     const totals = orderTotals(lines, donationPaise, shippingPerUnitPaise);
-    if (rules) return placeCod(user, input, cart, found, lines, totals, rules, held.size > 0);
+    if (rules) return placeCod(user, input, cart, found, lines, totals, rules, held.size > 0, deliveryDays);
     if (totals.totalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrors.tooLarge);
     if (totals.totalPaise < MIN_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrors.tooSmall);
+
+    // The provider's order first, so the order is written with it in the one
+    // checkout statement (no second write to attach it). A provider that fails
+    // leaves nothing reserved; a provider order whose stock ran out between
+    // the read above and the statement is left unused (it is never paid:
+    // Razorpay lets unpaid orders lapse, and the sandbox keeps nothing).
+    const receipt = receiptLabel(input.address.name, shopName);
+    let providerOrderId: string;
+    try {
+      ({ providerOrderId } = await provider.createOrder({ amountPaise: totals.totalPaise, receipt }));
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      log.error({ err: error, detail: error.detail }, 'payment provider order failed; nothing reserved');
+      throw new AppError(ErrorCode.unavailable, checkoutErrors.providerUnavailable);
+    }
 
     const placed = await orders.placePendingOrder({
       // Only a shopper holding an unpaid checkout takes the slower path that releases it.
@@ -189,24 +205,13 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
       address: input.address,
       totals: withoutQuantity(totals),
       paymentProvider: provider.name,
+      providerOrderId,
       lines,
       reservationMinutes,
       cod: null,
+      deliveryDays,
     });
     if (!placed.ok) throw await soldMeanwhile(cart, placed.productId, found);
-
-    const receipt = receiptLabel(input.address.name, shopName);
-    let providerOrderId: string;
-    try {
-      ({ providerOrderId } = await provider.createOrder({ amountPaise: totals.totalPaise, receipt }));
-      await orders.attachProviderOrder(placed.orderId, providerOrderId);
-    } catch (error) {
-      // No order may stay reserved without a way to pay it.
-      await orders.discardPendingOrder(placed.orderId);
-      if (!(error instanceof PaymentProviderError)) throw error;
-      log.error({ err: error, detail: error.detail, orderId: placed.orderId }, 'payment provider order failed; reservation released');
-      throw new AppError(ErrorCode.unavailable, checkoutErrors.providerUnavailable);
-    }
 
     return sessionFor({
       orderId: placed.orderId,
@@ -252,6 +257,7 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
     online: ReturnType<typeof orderTotals>,
     rules: CodRules,
     replacePending: boolean,
+    deliveryDays: PromisedDays,
   ): Promise<CheckoutResult> {
     const refusal = codRefusal(rules, online.totalPaise, input.address.pincode);
     if (refusal) {
@@ -268,6 +274,7 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
       totals: withoutQuantity(totals),
       paymentProvider: 'cod',
       lines,
+      deliveryDays,
     });
     if (!placed.ok) throw await soldMeanwhile(cart, placed.productId, found);
     log.info({ orderId: placed.orderId }, 'COD order waiting for its code');

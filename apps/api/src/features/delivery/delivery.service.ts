@@ -3,13 +3,15 @@ import {
   checkoutMessages,
   codRefusal,
   deliveryMessages,
-  deliveryWindow,
   deliveryZone,
+  promisedDays,
+  windowFromDays,
   ErrorCode,
   type CodRules,
   type DeliveryEstimate,
   type DeliverySettings,
   type DeliveryWindow,
+  type PromisedDays,
 } from '@handloom/shared';
 import type { PincodeDirectory } from '../addresses/pincode-directory.ts';
 import type { DeliverySettingsRepository } from './delivery-settings.repository.ts';
@@ -20,14 +22,20 @@ export interface CodRulesReader {
 }
 
 export function deliveryService(repository: DeliverySettingsRepository, codRules: CodRulesReader, directory: PincodeDirectory) {
-  /** The expected dates to a pincode counted from `from`, or null when the shop does not deliver there (or the pincode is unknown). */
-  function windowTo(settings: DeliverySettings, pincode: string, from: Date): DeliveryWindow | null {
+  /** The days from an order to its delivery at a pincode, or null when the shop does not deliver there (or the pincode is unknown). */
+  function daysTo(settings: DeliverySettings, pincode: string): PromisedDays | null {
     const destination = directory.lookup(pincode);
     if (!destination || settings.unservedPincodes.includes(pincode)) return null;
     const shop = directory.lookup(settings.shopPincode);
     // A shop pincode the directory lacks has no district of its own: every delivery counts by state.
     const zone = deliveryZone(shop ?? { district: '', state: '' }, destination);
-    return deliveryWindow(settings, zone, from);
+    return promisedDays(settings, zone);
+  }
+
+  /** The expected dates to a pincode counted from `from`, or null when the shop does not deliver there. */
+  function windowTo(settings: DeliverySettings, pincode: string, from: Date): DeliveryWindow | null {
+    const days = daysTo(settings, pincode);
+    return days ? windowFromDays(from, days) : null;
   }
 
   return {
@@ -50,17 +58,16 @@ export function deliveryService(repository: DeliverySettingsRepository, codRules
       };
     },
 
-    /** At checkout: a pincode the shop does not serve is refused, with the message on the pincode field. */
-    async assertServed(pincode: string, field: string): Promise<void> {
-      const settings = await repository.read();
-      if (!settings.unservedPincodes.includes(pincode)) return;
+    /**
+     * At checkout: the promise for this pincode, kept on the order (a later
+     * change of the settings does not move its dates). A pincode the shop
+     * does not serve is refused, with the message on the pincode field.
+     */
+    async promiseTo(pincode: string, field: string): Promise<PromisedDays> {
+      const days = daysTo(await repository.read(), pincode);
+      if (days) return days;
       const message = deliveryMessages.notServed(pincode);
       throw new AppError(ErrorCode.validation, message, { [field]: message });
-    },
-
-    /** The dates an order placed at `placedAt` should arrive, by the promise in force now. */
-    async orderWindow(pincode: string, placedAt: Date): Promise<DeliveryWindow | null> {
-      return windowTo(await repository.read(), pincode, placedAt);
     },
 
     settings: () => repository.read(),

@@ -6,7 +6,7 @@ import { orders, taxDocuments } from '../../db/schema.ts';
 import { insertOrder } from '../../testing/order-rows.ts';
 import { ordersRepository } from '../orders/orders.repository.ts';
 import { invoicesRepository } from './invoices.repository.ts';
-import { buy, checkout, sandboxPay, verify } from '../../testing/checkout-driver.ts';
+import { buy, checkout, deliveryAddress, sandboxPay, verify } from '../../testing/checkout-driver.ts';
 import { insertProduct } from '../../testing/factories.ts';
 import { logIn, newShopper, signUp } from '../../testing/http.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
@@ -158,9 +158,10 @@ describe('GST invoices', () => {
       now = new Date('2033-05-01T06:00:00Z');
       const { cookie } = await shopper();
       const product = await insertProduct(db(), { title: 'Cotton saree', pricePaise: 210_000, discountPercent: 0, stock: 5, category: 'cotton_sarees' });
-      const session = await checkout(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
-      // The address feature fills the state; this branch's checkout does not yet.
-      await db().update(orders).set({ addressState: 'Karnataka', addressCity: 'Bengaluru' }).where(eq(orders.id, session.orderId));
+      // A Bengaluru address through the real checkout (its state is checked against the pincode).
+      const bengaluru = { ...deliveryAddress, pincode: '560001', address: '4 MG Road', locality: 'Shivajinagar', city: 'Bengaluru', state: 'Karnataka', landmark: '' };
+      const session = await checkout(shop.app, cookie, [{ productId: product.id, quantity: 1 }], { address: bengaluru });
+      expect((await db().select({ state: orders.addressState }).from(orders).where(eq(orders.id, session.orderId)))[0]?.state).toBe('Karnataka');
       expect((await verify(shop.app, cookie, session.orderId, await sandboxPay(shop.app, cookie, session))).statusCode).toBe(200);
       const [invoice] = await documentsOf(session.orderId);
       expect(invoice).toMatchObject({ placeOfSupplyCode: '29', cgstPaise: 0, sgstPaise: 0, amountPaise: 215_000 });

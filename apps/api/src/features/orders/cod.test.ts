@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AdminStatsSchema, CartQuoteSchema, codMessages, CodCheckoutSchema, OrderSchema, type CodCheckout } from '@handloom/shared';
+import { AdminStatsSchema, CartQuoteSchema, codMessages, CodCheckoutSchema, formatDeliveryWindow, indiaDatePlus, OrderSchema, type CodCheckout } from '@handloom/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema.ts';
@@ -122,6 +122,10 @@ describe('cash on delivery', () => {
     expect(mail.subject).toBe(`Kaithari Handlooms: your order ${placed.number} is confirmed`);
     expect(mail.text).toContain('Cash on delivery fee:  ₹40.00');
     expect(mail.text).toContain('To pay on delivery:  ₹2,140.00');
+    // The default promise to Kanchipuram (rest of Tamil Nadu): 2 days to pack, 2-4 in transit, from the confirmation.
+    const window = { earliest: indiaDatePlus(new Date(placed.placedAt ?? ''), 4), latest: indiaDatePlus(new Date(placed.placedAt ?? ''), 6) };
+    expect(placed.deliveryWindow).toEqual(window);
+    expect(mail.text).toContain(`Expected delivery: ${formatDeliveryWindow(window)}.`);
   });
 
   it('the fifth wrong code ends the order and puts its stock back', async () => {

@@ -1,4 +1,5 @@
-import { addressLines, COD_CODE_MINUTES, formatOrderNumber, formatRupees, formatShopDateTimeLong } from '@handloom/shared';
+import { addressLines, COD_CODE_MINUTES, formatDeliveryWindow, formatOrderNumber, formatRupees, formatShopDateTimeLong } from '@handloom/shared';
+import { orderDeliveryWindow } from './order-delivery-window.ts';
 import type { OutgoingMail } from '../email/mailer.ts';
 import type { OrderWithLines } from './orders.repository.ts';
 
@@ -54,6 +55,8 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
   // Sent once the order is placed, so it has its number; the id's start is a fallback that never shows in practice.
   const reference = referenceOf(order);
   const cod = order.paymentMethod === 'cod';
+  // The same dates as the thank-you page and Your Orders.
+  const window = orderDeliveryWindow(order);
   const items = order.lines.map(
     (line) => `  ${line.title} x ${line.quantity} @ ${formatRupees(line.unitPricePaise)} = ${formatRupees(line.unitPricePaise * line.quantity)}`,
   );
@@ -89,7 +92,8 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
       `  Phone: ${order.phoneNumber}`,
       '',
       ...(invoiceAttached ? [INVOICE_NOTE, ''] : []),
-      'Delivery within 1 to 7 days. You can follow your order, or cancel it within 24 hours, at',
+      ...(window ? [`Expected delivery: ${formatDeliveryWindow(window)}.`] : []),
+      'You can follow your order, or cancel it within 24 hours, at',
       ordersUrl,
       '',
       shopName,

@@ -1,4 +1,4 @@
-import { REPLACEABLE_STATUSES, statusesBefore, type DeliveryAddress, type PaymentMethod } from '@handloom/shared';
+import { REPLACEABLE_STATUSES, statusesBefore, type DeliveryAddress, type PaymentMethod, type PromisedDays } from '@handloom/shared';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { olderThan } from '../../db/order-keyset.ts';
 import type { Database } from '../../db/client.ts';
@@ -40,10 +40,14 @@ export interface NewPendingOrder {
   address: DeliveryAddress;
   totals: { subtotalPaise: number; shippingPaise: number; donationPaise: number; codFeePaise: number; totalPaise: number };
   paymentProvider: string;
+  /** The provider's order, created before the order is written (null for cash on delivery). */
+  providerOrderId: string | null;
   lines: NewOrderLine[];
   reservationMinutes: number;
   /** Cash on delivery: the order waits for its code (awaiting_confirmation) instead of a payment. */
   cod: { codeHash: string } | null;
+  /** The delivery promise to the address's pincode in force now (features/delivery). */
+  deliveryDays: PromisedDays;
 }
 
 /** What the provider says about the payment that settles an order. */
@@ -221,13 +225,14 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, clock = (
         ),
         created as (
           insert into orders (user_id, email, status, address_name, address, address_locality, address_city, address_state, address_landmark, pincode, phone_number,
-                              subtotal_paise, shipping_paise, donation_paise, cod_fee_paise, total_paise, payment_provider,
-                              payment_method, cod_code_hash, cod_codes_sent, reserved_until)
+                              subtotal_paise, shipping_paise, donation_paise, cod_fee_paise, total_paise, payment_provider, provider_order_id,
+                              payment_method, cod_code_hash, cod_codes_sent, delivery_min_days, delivery_max_days, reserved_until)
           select ${input.userId}::text, ${input.email}::text, ${status}::text, ${address.name}::text, ${address.address}::text,
                  ${address.locality}::text, ${address.city}::text, ${address.state}::text, ${address.landmark || null}::text, ${address.pincode}::text,
                  ${address.phoneNumber}::text, ${totals.subtotalPaise}::int, ${totals.shippingPaise}::int, ${totals.donationPaise}::int,
-                 ${totals.codFeePaise}::int, ${totals.totalPaise}::int, ${input.paymentProvider}::text,
+                 ${totals.codFeePaise}::int, ${totals.totalPaise}::int, ${input.paymentProvider}::text, ${input.providerOrderId}::text,
                  ${input.cod ? 'cod' : null}::text, ${input.cod?.codeHash ?? null}::text, ${input.cod ? 1 : 0}::smallint,
+                 ${input.deliveryDays.minDays}::smallint, ${input.deliveryDays.maxDays}::smallint,
                  now() + make_interval(mins => ${input.reservationMinutes}::int)
           where (select 1 / (count(*) = ${lines.length}::int)::int from reserved) = 1
           returning id, reserved_until
@@ -284,6 +289,9 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, clock = (
             phoneNumber: input.address.phoneNumber,
             ...input.totals,
             paymentProvider: input.paymentProvider,
+            providerOrderId: input.providerOrderId,
+            deliveryMinDays: input.deliveryDays.minDays,
+            deliveryMaxDays: input.deliveryDays.maxDays,
             reservedUntil: sql`now() + make_interval(mins => ${input.reservationMinutes})`,
           })
           .returning();
@@ -311,10 +319,6 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, clock = (
           if (!hasCode(error, '40P01') || attempt >= 3) throw error;
         }
       }
-    },
-
-    async setProviderOrderId(orderId: string, providerOrderId: string): Promise<void> {
-      await db.update(orders).set({ providerOrderId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
     },
 
     /** Removes a pending order that never reached the payment provider, and gives its stock back. */

@@ -17,6 +17,7 @@ import {
 import type { Mailer } from '../email/mailer.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { indianMobile, type TextSender } from '../email/text-sender.ts';
+import { orderDeliveryWindow } from './order-delivery-window.ts';
 import { cashCollectedMail, codCodeMail, codCodeText, orderConfirmationMail, soldOutRefundMail } from './orders.emails.ts';
 import { isRetryable, type NewPendingOrder, type OrderRecord, type OrdersRepository, type OrderWithLines, type PaymentDetails, type PlaceResult } from './orders.repository.ts';
 
@@ -117,9 +118,9 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
     },
 
     /** A cash-on-delivery order: reserved for the code's 15 minutes, waiting for the code this sends. */
-    async placeCodOrder(input: Omit<NewPendingOrder, 'cod' | 'reservationMinutes'> & { replacePending: boolean }): Promise<PlaceResult & { codeExpiresAt?: Date }> {
+    async placeCodOrder(input: Omit<NewPendingOrder, 'cod' | 'reservationMinutes' | 'providerOrderId'> & { replacePending: boolean }): Promise<PlaceResult & { codeExpiresAt?: Date }> {
       const code = String(randomInt(0, 10 ** COD_CODE_LENGTH)).padStart(COD_CODE_LENGTH, '0');
-      const placed = await repository.insertPendingOrder({ ...input, reservationMinutes: COD_CODE_MINUTES, cod: { codeHash: codCodeHash(code) } });
+      const placed = await repository.insertPendingOrder({ ...input, providerOrderId: null, reservationMinutes: COD_CODE_MINUTES, cod: { codeHash: codCodeHash(code) } });
       if (!placed.ok) return placed;
       try {
         await sendCodCode(await mustFind(placed.orderId), code);
@@ -198,14 +199,6 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
       const order = await repository.markPaymentPending(orderId, paymentId, details);
       if (order) log.info({ orderId, paymentId }, 'payment pending at the bank; order placed');
       return order;
-    },
-
-    attachProviderOrder(orderId: string, providerOrderId: string): Promise<void> {
-      return repository.setProviderOrderId(orderId, providerOrderId);
-    },
-
-    discardPendingOrder(orderId: string): Promise<void> {
-      return repository.discardPendingOrder(orderId);
     },
 
     /** The user's own order in any state, or null (someone else's order is as good as unknown). */
@@ -372,6 +365,7 @@ export function toOrder(order: OrderWithLines, now: Date): Order {
       state: order.addressState,
       landmark: order.addressLandmark,
     },
+    deliveryWindow: orderDeliveryWindow(order),
     lines: order.lines.map((line) => ({
       productId: line.productId,
       title: line.title,
@@ -402,3 +396,4 @@ export function orderTaxDocuments(documents: readonly { kind: 'tax_invoice' | 'b
   }
   return { invoice, creditNote };
 }
+

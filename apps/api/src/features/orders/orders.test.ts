@@ -196,9 +196,11 @@ describe('Your Orders, cancellation and reservation expiry', () => {
         address: { name: 'A', address: 'B', locality: 'Flower Bazaar', city: 'Chennai', state: 'Tamil Nadu', landmark: '', pincode: '600001', phoneNumber: '9876543210' },
         totals: { subtotalPaise: 100_000, shippingPaise: 5_000, donationPaise: 0, codFeePaise: 0, totalPaise: 105_000 },
         paymentProvider: 'sandbox',
+        providerOrderId: null,
         lines,
         reservationMinutes: 15,
         cod: null,
+        deliveryDays: { minDays: 3, maxDays: 6 },
         replacePending,
       });
     };

@@ -1,4 +1,4 @@
-import { addressLines, formatRupees, formatShopDateTime, type Order } from '@handloom/shared';
+import { addressLines, formatDeliveryWindow, formatRupees, formatShopDateTime, type Order } from '@handloom/shared';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
@@ -8,15 +8,15 @@ import { ProductImage } from '../../components/ui/product-image.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
-import { statusLabel } from './order-format.ts';
+import { onTheWay, statusLabel } from './order-format.ts';
 import { paymentMethodLabel } from '../../lib/payment-method.ts';
 import { useCancelOrder } from './use-cancel-order.ts';
 import { TaxDocumentLinks } from './tax-document-links.tsx';
 
 const m = shopMessages.orders;
 
-/** One order on Your Orders: when, its status, the items, the money and where it goes. */
-export function OrderCard({ order }: { order: Order }) {
+/** One order on Your Orders: when, its status, when it should arrive, the items, the money and where it goes. */
+export function OrderCard({ order, showDeliveryWindow = true }: { order: Order; showDeliveryWindow?: boolean }) {
   const headingId = useId();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [confirming, setConfirming] = useState(false);
@@ -41,6 +41,9 @@ export function OrderCard({ order }: { order: Order }) {
       </header>
       <div className="grid gap-5 px-4 py-4 sm:px-5 lg:grid-cols-[2fr_1fr]">
         <div>
+          {showDeliveryWindow && order.deliveryWindow && onTheWay(order) ? (
+            <p className="mb-3 text-sm font-medium">{m.expectedDelivery(formatDeliveryWindow(order.deliveryWindow))}</p>
+          ) : null}
           {order.status === 'shipped' && order.trackingNote ? <p className="mb-3 text-sm">{m.tracking(order.trackingNote)}</p> : null}
           {order.cancelReason === 'sold_out_while_pending' ? <p className="mb-3 text-sm font-medium">{m.soldOutRefund}</p> : null}
           <ul aria-label={m.items} className="divide-y divide-maroon-100 dark:divide-ink-700">
