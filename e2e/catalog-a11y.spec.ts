@@ -39,8 +39,8 @@ async function open(page: Page, request: APIRequestContext, screen: Screen): Pro
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
   if (screen.openFilters) {
-    await page.getByRole('searchbox', { name: 'Search products' }).click();
-    await expect(page.getByRole('combobox', { name: 'Price' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Search products' }).click();
+    await expect(page.getByRole('combobox', { name: 'Price', exact: true })).toBeVisible();
   }
   // Images in view have arrived, so nothing moves during the scan.
   await page.waitForFunction(() => [...document.images].filter((img) => img.loading !== 'lazy').every((img) => img.complete));
