@@ -321,7 +321,6 @@ export const enShop = {
       rangeUnder: (max: string, count: number) => `Under ${max} (${count})`,
       rangeBetween: (min: string, max: string, count: number) => `${min} – ${max} (${count})`,
       rangeAbove: (min: string, count: number) => `Above ${min} (${count})`,
-      exactPriceLabel: 'Exact price',
       suggestions: 'Suggestions',
       suggestedCategory: 'Category',
       emptyCategories: 'Or look through a category:',

@@ -324,7 +324,6 @@ export const taShop = {
       rangeUnder: (max: string, count: number) => `${max}-க்குக் கீழ் (${count})`,
       rangeBetween: (min: string, max: string, count: number) => `${min} – ${max} (${count})`,
       rangeAbove: (min: string, count: number) => `${min}-க்கு மேல் (${count})`,
-      exactPriceLabel: 'சரியான விலை',
       suggestions: 'பரிந்துரைகள்',
       suggestedCategory: 'வகை',
       emptyCategories: 'அல்லது ஒரு வகையில் பாருங்கள்:',

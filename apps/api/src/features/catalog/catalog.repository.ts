@@ -183,16 +183,18 @@ function productOrder(filter: ProductFilter): SQL[] {
     case 'newest':
       return newestFirst;
     case undefined:
-      return filter.search ? [sql`${relevance(filter.search)} desc`, ...newestFirst] : newestFirst;
+      return filter.search ? [...bestMatchFirst(filter.search), ...newestFirst] : newestFirst;
   }
 }
 
 /**
- * Best match first: a title that holds the typed text as it is leads, then the
- * words' weight (title above category above description) and closeness.
+ * Best match first: every title that holds the typed text as it is (the
+ * specification's search) leads, then the words' weight (title above
+ * category above description) and closeness.
  */
-function relevance(search: ProductSearch): SQL {
+function bestMatchFirst(search: ProductSearch): SQL[] {
   const { titleContains } = searchConditions(search);
-  const rank = search.words.length > 0 ? sql`ts_rank(${products.searchVector}, ${wordsQuery(search)})` : sql`0`;
-  return sql`(case when ${titleContains} then 1 else 0 end + ${rank})`;
+  const order = [sql`(${titleContains}) desc`];
+  if (search.words.length > 0) order.push(sql`ts_rank(${products.searchVector}, ${wordsQuery(search)}) desc`);
+  return order;
 }

@@ -120,7 +120,7 @@ export function ProductFilters({ filters, setFilter, reset, showCategory }: Prod
         </div>
         <div>
           <label htmlFor={priceId} className="mb-1 block text-sm font-medium">
-            {m.exactPriceLabel}
+            {m.priceLabel}
           </label>
           <select id={priceId} className={field} value={currentPrice} onChange={(event) => setFilter('price', event.target.value)}>
             <Options options={prices} />

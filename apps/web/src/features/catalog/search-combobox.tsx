@@ -36,16 +36,22 @@ export function SearchCombobox({ id, value, onChange, onActivate, className }: S
   const listId = useId();
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useSearchSuggestions(value, listOpen);
+  // Suggestions are fetched once the shopper uses the box, not for a search that came in the URL.
+  const [used, setUsed] = useState(false);
+  const suggestions = useSearchSuggestions(value, used);
+  const openList = () => {
+    setUsed(true);
+    setListOpen(true);
+  };
   const options: Suggestion[] = [
-    ...(suggestions.data?.products ?? []).map((product) => ({
+    ...(suggestions?.products ?? []).map((product) => ({
       key: `p-${product.id}`,
       label: product.title,
       detail: formatRupeesShort(product.salePricePaise),
       imageUrl: product.imageUrl,
       to: paths.productInfo(product.id),
     })),
-    ...(suggestions.data?.categories ?? []).map((category) => ({
+    ...(suggestions?.categories ?? []).map((category) => ({
       key: `c-${category.category}`,
       label: category.label,
       detail: m.suggestedCategory,
@@ -65,7 +71,7 @@ export function SearchCombobox({ id, value, onChange, onActivate, className }: S
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setListOpen(true);
+      openList();
       if (options.length === 0) return;
       const last = options.length - 1;
       // Round and round: past the last comes the first, and back.
@@ -75,7 +81,9 @@ export function SearchCombobox({ id, value, onChange, onActivate, className }: S
       event.preventDefault();
       choose(activeOption);
     } else if (event.key === 'Escape' && expanded) {
-      // The first Escape closes the suggestions only; the next one is the filter panel's.
+      // The first Escape closes the suggestions only, keeping the text (a search box
+      // clears itself on Escape); the next one is the filter panel's.
+      event.preventDefault();
       event.stopPropagation();
       setListOpen(false);
       setActive(-1);
@@ -101,13 +109,13 @@ export function SearchCombobox({ id, value, onChange, onActivate, className }: S
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
-          setListOpen(true);
+          openList();
           setActive(-1);
         }}
         onFocus={onActivate}
         onClick={() => {
           onActivate?.();
-          setListOpen(true);
+          openList();
         }}
         onBlur={() => {
           setListOpen(false);
