@@ -24,3 +24,10 @@ export const suggestions = catalogEndpoint(
 
 // Any text: a malformed id is a product that does not exist (404), not a bad request.
 export const product = catalogEndpoint('GET /api/products/:id', 'One live product', { 200: ProductSchema }, { params: z.object({ id: z.string() }), errors: [404] });
+
+export const notifyWhenBack = catalogEndpoint(
+  'POST /api/products/:id/back-in-stock-requests',
+  'The logged-in shopper is emailed once when this sold-out product is restocked',
+  { 201: z.object({ email: z.string() }) },
+  { params: z.object({ id: z.string() }), errors: [401, 404, 409] },
+);
