@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allProducts, listProducts } from './catalogue.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, signUpAs, test } from './fixtures.ts';
 
 // Issue 16: search that understands the shopper's words, suggestions under the
 // box, sort and price ranges in the URL, honest stock on the cards.
@@ -133,4 +133,19 @@ test('cards say "Sold out" and "Only N left"', async ({ page, request }) => {
     else if (product.stock <= 2) await expect(card.getByText(`Only ${product.stock} left`, { exact: true })).toBeVisible();
     else await expect(card.getByText(/Sold out|left$/)).toHaveCount(0);
   }
+});
+
+test('a sold-out product offers "Notify me when it is back": a login first, then the promise of one email', async ({ page, request }) => {
+  const soldOut = (await allProducts(request)).find((p) => p.stock === 0);
+  expect(soldOut).toBeTruthy();
+  await page.goto(`/productinfo/${soldOut!.id}`);
+  await page.getByRole('button', { name: 'Notify me when it is back' }).click();
+  const login = page.getByRole('link', { name: 'Log in to be told when it is back' });
+  await expect(login).toHaveAttribute('href', `/login?returnTo=${encodeURIComponent(`/productinfo/${soldOut!.id}`)}`);
+
+  const shopper = await signUpAs(page);
+  await page.reload();
+  await page.getByRole('button', { name: 'Notify me when it is back' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We will email' })).toHaveText(`We will email ${shopper.email} once, when it is back.`);
+  await expect(page.getByRole('button', { name: 'Notify me when it is back' })).toHaveCount(0);
 });

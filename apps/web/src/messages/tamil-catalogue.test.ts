@@ -50,6 +50,7 @@ const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
   rangeBetween: [['₹1,000', '₹2,500', 7]],
   rangeAbove: [['₹10,000', 3]],
   onlyLeft: [[1], [2]],
+  notifyDone: [['meena@example.com']],
   invoicePdf: [['KH/2026-27/00123']],
   creditNotePdf: [['KC/2026-27/00004']],
   invoiceLink: [['KH/2026-27/00123']],
