@@ -13,6 +13,8 @@ interface Screen {
   favourites?: boolean;
   /** Opens the search filters before the scan. */
   openFilters?: boolean;
+  /** Types this into the search box and waits for the suggestions. */
+  suggest?: string;
 }
 
 const inStock = async (request: APIRequestContext) => `/productinfo/${(await findProduct(request, (p) => p.stock > 1 && p.images.length > 1, 'product in stock with several images')).id}`;
@@ -21,6 +23,8 @@ const outOfStock = async (request: APIRequestContext) => `/productinfo/${(await 
 const screens: Screen[] = [
   { name: 'Home', path: async () => '/' },
   { name: 'All products with the filters open', path: async () => '/allproducts', openFilters: true },
+  { name: 'the search suggestions', path: async () => '/allproducts', suggest: 'silk' },
+  { name: 'a list sorted by price in a price range', path: async () => '/allproducts?sort=price-asc&range=1000-2500', openFilters: true },
   { name: 'an empty search', path: async () => '/allproducts?search=no-such-weave-xyz' },
   { name: 'a category page', path: async () => '/category/silk_sarees' },
   { name: 'a product in stock', path: inStock },
@@ -39,8 +43,13 @@ async function open(page: Page, request: APIRequestContext, screen: Screen): Pro
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
   if (screen.openFilters) {
-    await page.getByRole('searchbox', { name: 'Search products' }).click();
-    await expect(page.getByRole('combobox', { name: 'Price' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Search products' }).click();
+    await expect(page.getByRole('combobox', { name: 'Price', exact: true })).toBeVisible();
+  }
+  if (screen.suggest) {
+    await page.getByRole('combobox', { name: 'Search products' }).pressSequentially(screen.suggest, { delay: 30 });
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Search products' }).press('ArrowDown');
   }
   // Images in view have arrived, so nothing moves during the scan.
   await page.waitForFunction(() => [...document.images].filter((img) => img.loading !== 'lazy').every((img) => img.complete));

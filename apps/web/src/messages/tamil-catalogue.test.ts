@@ -46,6 +46,11 @@ const SAME_IN_BOTH = new Set(['Kaithari Handlooms', 'UPI', 'CVV', 'GST']);
  */
 const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
   'pagination.pageOf': [[2, 5]],
+  rangeUnder: [['₹1,000', 12]],
+  rangeBetween: [['₹1,000', '₹2,500', 7]],
+  rangeAbove: [['₹10,000', 3]],
+  onlyLeft: [[1], [2]],
+  notifyDone: [['meena@example.com']],
   invoicePdf: [['KH/2026-27/00123']],
   creditNotePdf: [['KC/2026-27/00004']],
   invoiceLink: [['KH/2026-27/00123']],
@@ -136,6 +141,8 @@ const SAME_OUTPUT = new Set([
   'catalog.detail.slide',
   'catalog.detail.imageAlt',
   'resultCount',
+  // Two prices and a count: no words to translate.
+  'catalog.list.rangeBetween',
 ]);
 
 const TAMIL_LETTER = /[\u0B80-\u0BFF]/;

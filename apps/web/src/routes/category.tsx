@@ -1,7 +1,7 @@
 import { categoryLabel } from '@handloom/shared';
 import { useParams } from 'react-router';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { categoryFromPath } from '../features/catalog/catalog-queries.ts';
+import { categoryFromPath, narrowsTheList } from '../features/catalog/catalog-queries.ts';
 import { ProductFilters } from '../features/catalog/product-filters.tsx';
 import { ProductList } from '../features/catalog/product-list.tsx';
 import { useProductFilters } from '../features/catalog/use-product-filters.ts';
@@ -15,7 +15,7 @@ export default function CategoryPage() {
   const { filters, setFilter, reset } = useProductFilters(category);
   const label = categoryLabel(category);
   useDocumentTitle(label);
-  const filtered = filters.search !== '' || filters.pricePaise !== null;
+  const filtered = narrowsTheList(filters);
   return (
     <>
       <PageHeading>{label}</PageHeading>

@@ -30,19 +30,58 @@ export const CategoryFacetSchema = z.object({
 });
 export type CategoryFacet = z.infer<typeof CategoryFacetSchema>;
 
+/**
+ * The price ranges of the filter, on the price the shopper pays (the sale
+ * price): from minPaise (inclusive) to maxPaise (exclusive; null: no limit).
+ */
+export const PRICE_RANGES = [
+  { id: 'under-1000', minPaise: 0, maxPaise: 100_000 },
+  { id: '1000-2500', minPaise: 100_000, maxPaise: 250_000 },
+  { id: '2500-5000', minPaise: 250_000, maxPaise: 500_000 },
+  { id: '5000-10000', minPaise: 500_000, maxPaise: 1_000_000 },
+  { id: 'over-10000', minPaise: 1_000_000, maxPaise: null },
+] as const satisfies readonly { id: string; minPaise: number; maxPaise: number | null }[];
+export type PriceRange = (typeof PRICE_RANGES)[number];
+export type PriceRangeId = PriceRange['id'];
+export const PRICE_RANGE_IDS = PRICE_RANGES.map((range) => range.id) as [PriceRangeId, ...PriceRangeId[]];
+
+export function priceRange(id: PriceRangeId): PriceRange {
+  return PRICE_RANGES.find((range) => range.id === id) ?? PRICE_RANGES[0];
+}
+
+/** The orders of a list: the specification's newest first (the default), or by the price paid. */
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const PriceRangeFacetSchema = z.object({
+  range: z.enum(PRICE_RANGE_IDS),
+  minPaise: z.number().int(),
+  maxPaise: z.number().int().nullable(),
+  productCount: z.number().int(),
+});
+export type PriceRangeFacet = z.infer<typeof PriceRangeFacetSchema>;
+
 export const CatalogFacetsSchema = z.object({
   categories: z.array(CategoryFacetSchema),
   pricesPaise: z.array(z.number().int()),
+  /** Each range that holds at least one live product, lowest first. */
+  priceRanges: z.array(PriceRangeFacetSchema),
 });
 export type CatalogFacets = z.infer<typeof CatalogFacetsSchema>;
 
 export const PRODUCT_PAGE_SIZE = 24;
 export const MAX_PRODUCT_PAGE_SIZE = 100;
 
+const SearchTextSchema = z.string('Search must be a single piece of text.').trim().max(100, 'Search text can be at most 100 characters.');
+
 /** GET /api/products: filters of All products and the category page. */
 export const ProductListQuerySchema = z.object({
-  /** Title contains this text (case-insensitive), searched for literally. */
-  search: z.string('Search must be a single piece of text.').trim().max(100, 'Search text can be at most 100 characters.').optional(),
+  /**
+   * Every word, in any order, in the title, category or description (case,
+   * Latin accents and plurals aside), or the text inside the title as typed;
+   * best matches first, then newest.
+   */
+  search: SearchTextSchema.optional(),
   category: z.string('Category must be a single piece of text.').trim().max(100, 'Category can be at most 100 characters.').optional(),
   /** Exact original price in paise (the price dropdown). */
   price: z.coerce
@@ -50,6 +89,10 @@ export const ProductListQuerySchema = z.object({
     .int('Price must be a whole number of paise.')
     .positive('Price must be more than 0.')
     .optional(),
+  /** A price range of the sale price (PRICE_RANGES). */
+  range: z.enum(PRICE_RANGE_IDS, 'Choose a price range from the list.').optional(),
+  /** Newest first unless asked; a search without a sort puts the best matches first. */
+  sort: z.enum(PRODUCT_SORTS, 'Choose newest, price-asc or price-desc.').optional(),
   page: z.coerce
     .number('Page must be a whole number from 1.')
     .int('Page must be a whole number from 1.')
@@ -73,3 +116,16 @@ export const ProductListSchema = z.object({
   hasMore: z.boolean(),
 });
 export type ProductList = z.infer<typeof ProductListSchema>;
+
+/** GET /api/products/suggestions: what the search box offers as the shopper types. */
+export const SearchSuggestionsQuerySchema = z.object({
+  search: SearchTextSchema.min(1, 'Type something to search for.'),
+});
+
+export const SearchSuggestionsSchema = z.object({
+  /** The best-matching products (at most 6). */
+  products: z.array(z.object({ id: z.uuid(), title: z.string(), imageUrl: z.string(), salePricePaise: z.number().int() })),
+  /** Categories whose name carries a typed word. */
+  categories: z.array(z.object({ category: z.string(), label: z.string() })),
+});
+export type SearchSuggestions = z.infer<typeof SearchSuggestionsSchema>;

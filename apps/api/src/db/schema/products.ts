@@ -1,5 +1,32 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A text as search compares it: Latin diacritics dropped (NFD, then the
+ * combining marks U+0300–U+036F removed) and recomposed to NFC, so Tamil vowel
+ * signs, which are marks outside that block, survive whole. Built-in immutable
+ * functions only, so it can feed a generated column on any PostgreSQL, with or
+ * without the unaccent extension (docs/decisions/020-catalogue-search-by-words.md).
+ * features/catalog/search-text.ts does the same to what the shopper types.
+ */
+export function searchFolded(text: SQL): SQL {
+  return sql`normalize(regexp_replace(normalize(${text}, NFD), '[\\u0300-\\u036f]', '', 'g'), NFC)`;
+}
+
+/**
+ * The words search reads, weighted: A the title (and, once it exists, the
+ * Tamil title), B the category, C the description. The 'english'
+ * configuration stems plurals ("sarees" and "saree" are both "sare") and
+ * keeps Tamil words whole.
+ */
+function searchDocument(parts: readonly [SQL, 'A' | 'B' | 'C'][]): SQL {
+  return sql.join(
+    parts.map(([text, weight]) => sql`setweight(to_tsvector('english'::regconfig, ${searchFolded(sql`coalesce(${text}, '')`)}), ${sql.raw(`'${weight}'`)})`),
+    sql` || `,
+  );
+}
 
 export const products = pgTable(
   'products',
@@ -21,6 +48,22 @@ export const products = pgTable(
     titleSearch: text()
       .notNull()
       .generatedAlwaysAs((): SQL => sql`lower(normalize(${products.title}, NFC))`),
+    // What word search reads (features/catalog/catalog.repository.ts), GIN-indexed.
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          searchDocument([
+            [sql`${products.title}`, 'A'],
+            [sql`replace(${products.category}, '_', ' ')`, 'B'],
+            [sql`${products.description}`, 'C'],
+          ]),
+      ),
+    // The price the shopper pays (shared salePricePaise: the discount rounded half up, in paise),
+    // stored so that sorting by price and the price ranges read an index.
+    salePricePaise: integer()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`${products.pricePaise} - round(${products.pricePaise}::numeric * ${products.discountPercent} / 100)::integer`),
     // The spec's four image fields: the first required, three optional.
     images: text().array().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +83,11 @@ export const products = pgTable(
     // The exact-price filter, and the distinct prices of the price dropdown.
     index('products_price_paise_created_at_idx')
       .on(t.pricePaise, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('products_search_vector_idx').using('gin', t.searchVector).where(sql`${t.deletedAt} is null`),
+    // Sort by price and the price ranges.
+    index('products_sale_price_paise_created_at_idx')
+      .on(t.salePricePaise, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
     // products_title_search_trgm_idx (title search) is in migration 0002_catalog_search.sql:
     // it needs the pg_trgm extension, which drizzle-kit cannot create.

@@ -20,7 +20,10 @@ import { storeUploadedImage } from './uploaded-image.ts';
 // short-lived caches, so shoppers' next request sees it. Image URLs are stored
 // as given and never fetched by the server (no requests to addresses an admin
 // types, inside the shop's network or out).
-export function adminProductsService(repository: AdminProductsRepository, catalog: CatalogService, media: MediaStore) {
+/** Called after the admin saves a product (the back-in-stock emails). */
+export type ProductSavedListener = (product: Product) => Promise<void>;
+
+export function adminProductsService(repository: AdminProductsRepository, catalog: CatalogService, media: MediaStore, onSaved?: ProductSavedListener) {
   async function checkShopImages(images: readonly string[]): Promise<void> {
     const fields: Record<string, string> = {};
     await Promise.all(
@@ -73,7 +76,9 @@ export function adminProductsService(repository: AdminProductsRepository, catalo
       const row = await repository.update(id, values(input));
       if (!row) throw notFound();
       catalog.invalidate();
-      return { ...toProduct(row), hsn: row.hsn };
+      const product = { ...toProduct(row), hsn: row.hsn };
+      await onSaved?.(product);
+      return product;
     },
 
     /** Soft delete: the product leaves the shop; orders keep their own snapshot of it. */

@@ -1,12 +1,15 @@
-import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { PRICE_RANGES, type PriceRangeId, type ProductSort } from '@handloom/shared';
+import { and, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { products, type ProductRow } from '../../db/schema.ts';
+import { allWordsQuery } from './search-text.ts';
 
-export type ProductRecord = Omit<ProductRow, 'titleSearch'>;
+export type ProductRecord = Omit<ProductRow, 'titleSearch' | 'searchVector' | 'salePricePaise'>;
 
-// Everything but the search copy of the title, which only the database needs.
-const { titleSearch: _titleSearch, ...productColumns } = getTableColumns(products);
+// Everything but the search and sort copies, which only the database needs
+// (the sale price is computed once, in shared, for everything shown).
+const { titleSearch: _titleSearch, searchVector: _searchVector, salePricePaise: _salePricePaise, ...productColumns } = getTableColumns(products);
 
 export interface CategoryRow {
   category: string;
@@ -14,13 +17,28 @@ export interface CategoryRow {
   productCount: number;
 }
 
+export interface ProductSearch {
+  /** Every one of these words (already folded by search-text.ts), in the title, category or description. */
+  words: string[];
+  /** ...or the title contains this text, case-insensitively, taken literally (the specification's search). */
+  titleContains: string;
+}
+
 export interface ProductFilter {
-  /** Title contains this text, case-insensitively; taken literally. */
-  titleContains?: string;
+  search?: ProductSearch;
   category?: string;
   pricePaise?: number;
+  /** The sale price in one of PRICE_RANGES. */
+  priceRange?: PriceRangeId;
+  /** Without one, a search puts the best matches first, then the newest; a list is newest first. */
+  sort?: ProductSort;
   limit: number;
   offset: number;
+}
+
+export interface PriceRangeRow {
+  range: PriceRangeId;
+  productCount: number;
 }
 
 export interface SitemapProductRow {
@@ -30,15 +48,25 @@ export interface SitemapProductRow {
 
 export function catalogRepository(db: Database) {
   return {
-    /** Live products matching the filter, newest first. */
+    /** Live products matching the filter, in the filter's order. */
     async findProducts(filter: ProductFilter): Promise<ProductRecord[]> {
       return db
         .select(productColumns)
         .from(products)
         .where(and(...productConditions(filter)))
-        .orderBy(...newestFirst)
+        .orderBy(...productOrder(filter))
         .limit(filter.limit)
         .offset(filter.offset);
+    },
+
+    /** How many live products each price range holds (of the sale price), every range listed. */
+    async priceRangeCounts(): Promise<PriceRangeRow[]> {
+      const counts = PRICE_RANGES.map(
+        (range) => sql`count(*) filter (where ${and(...priceRangeConditions(range.id))})::int`,
+      );
+      const result = await db.execute<{ counts: number[] }>(sql`select array[${sql.join(counts, sql`, `)}] as counts from products where deleted_at is null`);
+      const row = result.rows[0]?.counts ?? [];
+      return PRICE_RANGES.map((range, index) => ({ range: range.id, productCount: row[index] ?? 0 }));
     },
 
     /** A live product; the id must already be a well-formed UUID. */
@@ -114,14 +142,59 @@ const oldestFirst = [sql`${products.createdAt} asc nulls first`, sql`${products.
 function productConditions(filter: ProductFilter): SQL[] {
   // `deleted_at is null` also lets PostgreSQL use the partial indexes (all of them are `where deleted_at is null`).
   const conditions: SQL[] = [isNull(products.deletedAt)];
-  if (filter.titleContains) {
-    // ILIKE, spelled out: PostgreSQL runs `a ILIKE b` as `lower(a) LIKE lower(b)`;
-    // title_search is lower(normalize(title)), stored and trigram-indexed (migrations 0001, 0002).
-    // Parameterised and escaped, so the text is matched literally, `%` and `_` included.
-    const pattern = `%${escapeLike(filter.titleContains)}%`;
-    conditions.push(sql`${products.titleSearch} like lower(${pattern}::text)`);
+  if (filter.search) {
+    const { words, titleContains } = searchConditions(filter.search);
+    conditions.push(words ? (or(words, titleContains) as SQL) : titleContains);
   }
   if (filter.category !== undefined) conditions.push(eq(products.category, filter.category));
   if (filter.pricePaise !== undefined) conditions.push(eq(products.pricePaise, filter.pricePaise));
+  if (filter.priceRange !== undefined) conditions.push(...priceRangeConditions(filter.priceRange));
   return conditions;
+}
+
+function searchConditions(search: ProductSearch): { words: SQL | null; titleContains: SQL } {
+  // ILIKE, spelled out: PostgreSQL runs `a ILIKE b` as `lower(a) LIKE lower(b)`;
+  // title_search is lower(normalize(title)), stored and trigram-indexed (migrations 0001, 0002).
+  // Parameterised and escaped, so the text is matched literally, `%` and `_` included.
+  const pattern = `%${escapeLike(search.titleContains)}%`;
+  const titleContains = sql`${products.titleSearch} like lower(${pattern}::text)`;
+  // search_vector is GIN-indexed; the query text is a bound parameter built only of quoted words.
+  const words = search.words.length > 0 ? sql`${products.searchVector} @@ ${wordsQuery(search)}` : null;
+  return { words, titleContains };
+}
+
+function wordsQuery(search: ProductSearch): SQL {
+  return sql`to_tsquery('english'::regconfig, ${allWordsQuery(search.words)})`;
+}
+
+function priceRangeConditions(id: PriceRangeId): SQL[] {
+  const range = PRICE_RANGES.find((candidate) => candidate.id === id) ?? PRICE_RANGES[0];
+  const conditions = [gte(products.salePricePaise, range.minPaise)];
+  if (range.maxPaise !== null) conditions.push(lt(products.salePricePaise, range.maxPaise));
+  return conditions;
+}
+
+function productOrder(filter: ProductFilter): SQL[] {
+  switch (filter.sort) {
+    case 'price-asc':
+      return [sql`${products.salePricePaise} asc`, ...newestFirst];
+    case 'price-desc':
+      return [sql`${products.salePricePaise} desc`, ...newestFirst];
+    case 'newest':
+      return newestFirst;
+    case undefined:
+      return filter.search ? [...bestMatchFirst(filter.search), ...newestFirst] : newestFirst;
+  }
+}
+
+/**
+ * Best match first: every title that holds the typed text as it is (the
+ * specification's search) leads, then the words' weight (title above
+ * category above description) and closeness.
+ */
+function bestMatchFirst(search: ProductSearch): SQL[] {
+  const { titleContains } = searchConditions(search);
+  const order = [sql`(${titleContains}) desc`];
+  if (search.words.length > 0) order.push(sql`ts_rank(${products.searchVector}, ${wordsQuery(search)}) desc`);
+  return order;
 }

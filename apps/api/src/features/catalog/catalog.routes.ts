@@ -20,6 +20,11 @@ export function catalogRoutes(service: CatalogService): FastifyPluginAsyncZod {
     });
 
     app.route({
+      ...route(catalogApi.suggestions),
+      handler: async (request) => service.suggestions(request.query.search),
+    });
+
+    app.route({
       ...route(catalogApi.product),
       handler: async (request, reply) => {
         const product = await service.product(request.params.id);

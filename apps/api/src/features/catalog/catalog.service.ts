@@ -1,14 +1,17 @@
 import {
   isUuid,
   categoryLabel,
+  priceRange,
   normaliseCategory,
   salePricePaise,
   type CatalogFacets,
   type Product,
   type ProductList,
   type ProductListQuery,
+  type SearchSuggestions,
 } from '@handloom/shared';
 import type { CatalogRepository, ProductFilter, ProductRecord, SitemapProductRow } from './catalog.repository.ts';
+import { searchWords } from './search-text.ts';
 import { shortLivedCache } from './short-lived-cache.ts';
 
 export interface CatalogServiceOptions {
@@ -22,6 +25,7 @@ export interface CatalogServiceOptions {
 // lists are kept; searches are typed text, too varied to be worth keeping.
 const CACHED_BROWSE_PAGES = 4;
 const CACHED_LISTS = 256;
+const SUGGESTED_PRODUCTS = 6;
 
 export function catalogService(repository: CatalogRepository, options: CatalogServiceOptions = {}) {
   const ttlMs = options.cacheTtlMs ?? 30_000;
@@ -40,12 +44,28 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
     };
   }
 
+  function buildFacets(): Promise<CatalogFacets> {
+    return facets.get('facets', async () => {
+      const [categories, pricesPaise, rangeCounts] = await Promise.all([repository.categories(), repository.distinctPrices(), repository.priceRangeCounts()]);
+      return {
+        categories: categories.map((row) => ({ ...row, label: categoryLabel(row.category) })),
+        pricesPaise,
+        priceRanges: rangeCounts
+          .filter((row) => row.productCount > 0)
+          .map((row) => {
+            const { minPaise, maxPaise } = priceRange(row.range);
+            return { range: row.range, minPaise, maxPaise, productCount: row.productCount };
+          }),
+      };
+    });
+  }
+
   return {
     /** Live products, newest first. The same object is returned while it is cached. */
     listProducts(query: ProductListQuery): Promise<ProductList> {
       const filter = productFilter(query);
-      if (filter.titleContains !== undefined || query.page > CACHED_BROWSE_PAGES) return buildPage(query, filter);
-      const key = JSON.stringify([filter.category, filter.pricePaise, query.page, query.pageSize]);
+      if (filter.search !== undefined || query.page > CACHED_BROWSE_PAGES) return buildPage(query, filter);
+      const key = JSON.stringify([filter.category, filter.pricePaise, filter.priceRange, filter.sort, query.page, query.pageSize]);
       return pages.get(key, () => buildPage(query, filter));
     },
 
@@ -57,14 +77,25 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
       return row && toProduct(row);
     },
 
-    facets(): Promise<CatalogFacets> {
-      return facets.get('facets', async () => {
-        const [categories, pricesPaise] = await Promise.all([repository.categories(), repository.distinctPrices()]);
-        return {
-          categories: categories.map((row) => ({ ...row, label: categoryLabel(row.category) })),
-          pricesPaise,
-        };
-      });
+    facets: buildFacets,
+
+    /** The few products and the categories the search box offers while the shopper types. */
+    async suggestions(text: string): Promise<SearchSuggestions> {
+      const filter = productFilter({ search: text, page: 1, pageSize: SUGGESTED_PRODUCTS });
+      const [rows, { categories }] = await Promise.all([
+        filter.search ? repository.findProducts({ ...filter, limit: SUGGESTED_PRODUCTS }) : Promise.resolve([]),
+        buildFacets(),
+      ]);
+      const words = searchWords(text);
+      return {
+        products: rows.map((row) => ({ id: row.id, title: row.title, imageUrl: row.images[0] ?? '', salePricePaise: salePricePaise(row.pricePaise, row.discountPercent) })),
+        categories: categories
+          .filter((category) => {
+            const labelWords = searchWords(`${category.label} ${category.category}`);
+            return words.some((word) => word.length >= 2 && labelWords.some((labelWord) => labelWord.startsWith(word) || word.startsWith(labelWord)));
+          })
+          .map(({ category, label }) => ({ category, label })),
+      };
     },
 
     countProducts(): Promise<number> {
@@ -116,10 +147,12 @@ function productFilter(query: ProductListQuery): ProductFilterWithoutLimit {
   // forms); title_search holds the NFC form of every title, so search in NFC.
   const search = query.search?.normalize('NFC');
   return {
-    ...(search ? { titleContains: search } : {}),
+    ...(search ? { search: { words: searchWords(search), titleContains: search } } : {}),
     // The category is compared in its stored form, so "Silk Sarees" finds silk_sarees.
     ...(query.category ? { category: normaliseCategory(query.category) } : {}),
     ...(query.price === undefined ? {} : { pricePaise: query.price }),
+    ...(query.range === undefined ? {} : { priceRange: query.range }),
+    ...(query.sort === undefined ? {} : { sort: query.sort }),
     offset: (query.page - 1) * query.pageSize,
   };
 }

@@ -18,6 +18,7 @@ const facets: CatalogFacets = {
     { category: 'cotton_dhotis', label: 'Cotton Dhotis', imageUrl: '/media/b', productCount: 2 },
   ],
   pricesPaise: [],
+  priceRanges: [],
 };
 
 function renderMenu() {

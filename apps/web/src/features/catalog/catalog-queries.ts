@@ -1,4 +1,14 @@
-import { catalogApi, normaliseCategory, PAISE_PER_RUPEE, parseRupeesToPaise, type ProductList } from '@handloom/shared';
+import {
+  catalogApi,
+  normaliseCategory,
+  PAISE_PER_RUPEE,
+  parseRupeesToPaise,
+  PRICE_RANGE_IDS,
+  PRODUCT_SORTS,
+  type PriceRangeId,
+  type ProductList,
+  type ProductSort,
+} from '@handloom/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call, queryKey } from '../../lib/api-client.ts';
 
@@ -7,13 +17,19 @@ export interface ProductFilters {
   search: string;
   category: string;
   pricePaise: number | null;
+  /** A range of the price paid (PRICE_RANGES). */
+  range: PriceRangeId | null;
+  /** Null: newest first, or best match first for a search. */
+  sort: ProductSort | null;
 }
+
+export const NO_FILTERS: ProductFilters = { search: '', category: '', pricePaise: null, range: null, sort: null };
 
 export const HOME_LATEST_COUNT = 4;
 
-// The URL query keeps the filters (?search=&category=&price=), so a filtered
-// list can be shared and survives a reload. The price is in rupees there.
-export const filterParams = { search: 'search', category: 'category', price: 'price' } as const;
+// The URL query keeps the filters (?search=&category=&price=&range=&sort=), so
+// a filtered list can be shared and survives a reload. The price is in rupees there.
+export const filterParams = { search: 'search', category: 'category', price: 'price', range: 'range', sort: 'sort' } as const;
 
 /** The category of a /category/{category} path in its stored form (/category/Silk_Sarees is silk_sarees), as the server reads it. */
 export function categoryFromPath(parameter: string): string {
@@ -25,7 +41,19 @@ export function filtersFromSearchParams(params: URLSearchParams, fixedCategory?:
     search: (params.get(filterParams.search) ?? '').trim(),
     category: fixedCategory ?? (params.get(filterParams.category) ?? '').trim(),
     pricePaise: pricePaiseFromParam(params.get(filterParams.price)),
+    range: oneOf(PRICE_RANGE_IDS, params.get(filterParams.range)),
+    sort: oneOf(PRODUCT_SORTS, params.get(filterParams.sort)),
   };
+}
+
+/** Whether the list shows fewer products than the page would unfiltered (sorting narrows nothing). */
+export function narrowsTheList(filters: ProductFilters): boolean {
+  return filters.search !== '' || filters.pricePaise !== null || filters.range !== null;
+}
+
+// A value the URL was edited into that the shop does not know is no filter at all.
+function oneOf<T extends string>(values: readonly T[], text: string | null): T | null {
+  return values.find((value) => value === text) ?? null;
 }
 
 function listProducts(filters: ProductFilters, page: number, pageSize?: number) {
@@ -34,13 +62,15 @@ function listProducts(filters: ProductFilters, page: number, pageSize?: number) 
       search: filters.search || undefined,
       category: filters.category || undefined,
       price: filters.pricePaise ?? undefined,
+      range: filters.range ?? undefined,
+      sort: filters.sort ?? undefined,
       page: page > 1 ? page : undefined,
       pageSize,
     },
   });
 }
 
-/** The filtered list, newest first, a page (24) at a time. */
+/** The filtered list, in its order, a page (24) at a time. */
 export function productListQuery(filters: ProductFilters) {
   return infiniteQueryOptions({
     queryKey: queryKey(catalogApi.listProducts, filters),
@@ -53,7 +83,7 @@ export function productListQuery(filters: ProductFilters) {
 /** The home page's newest products. */
 export const latestProductsQuery = queryOptions({
   queryKey: queryKey(catalogApi.listProducts, { pageSize: HOME_LATEST_COUNT }),
-  queryFn: () => listProducts({ search: '', category: '', pricePaise: null }, 1, HOME_LATEST_COUNT),
+  queryFn: () => listProducts(NO_FILTERS, 1, HOME_LATEST_COUNT),
 });
 
 /** The price as the URL carries it: rupees ("18500", "1499.5"). */

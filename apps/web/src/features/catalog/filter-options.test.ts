@@ -1,7 +1,7 @@
 import { categoryLabel } from '@handloom/shared';
 import { describe, expect, it } from 'vitest';
 import { categoryFromPath, filtersFromSearchParams } from './catalog-queries.ts';
-import { categoryOptions, discountBadge, priceOptions, priceParam, pricePaiseFromParam } from './filter-options.ts';
+import { categoryOptions, discountBadge, priceOptions, priceParam, pricePaiseFromParam, rangeOptions, sortOptions, stockBadge } from './filter-options.ts';
 
 describe('filter labels', () => {
   it('lists "All Categories" then each category by its label', () => {
@@ -25,6 +25,34 @@ describe('filter labels', () => {
     ]);
   });
 
+  it('labels each price range that holds products, with its count', () => {
+    expect(
+      rangeOptions([
+        { range: 'under-1000', minPaise: 0, maxPaise: 100_000, productCount: 4 },
+        { range: '1000-2500', minPaise: 100_000, maxPaise: 250_000, productCount: 7 },
+        { range: 'over-10000', minPaise: 1_000_000, maxPaise: null, productCount: 2 },
+      ]),
+    ).toEqual([
+      { value: '', label: 'Any price' },
+      { value: 'under-1000', label: 'Under ₹1,000 (4)' },
+      { value: '1000-2500', label: '₹1,000 – ₹2,500 (7)' },
+      { value: 'over-10000', label: 'Above ₹10,000 (2)' },
+    ]);
+  });
+
+  it('sorts newest first by default, best match first for a search', () => {
+    expect(sortOptions(false).map((option) => option.value)).toEqual(['', 'price-asc', 'price-desc']);
+    expect(sortOptions(false)[0]?.label).toBe('Newest first');
+    expect(sortOptions(true).map((option) => option.label)).toEqual(['Best match', 'Newest first', 'Price: low to high', 'Price: high to low']);
+  });
+
+  it('says sold out, or only one or two left', () => {
+    expect(stockBadge(0)).toBe('Sold out');
+    expect(stockBadge(1)).toBe('Only 1 left');
+    expect(stockBadge(2)).toBe('Only 2 left');
+    expect(stockBadge(3)).toBeNull();
+  });
+
   it('shows the real discount, and no badge at 0 %', () => {
     expect(discountBadge(10)).toBe('10% Off');
     expect(discountBadge(25)).toBe('25% Off');
@@ -45,9 +73,14 @@ describe('filters in the URL', () => {
 
   it('reads search, category and price from the query, trimmed', () => {
     const params = new URLSearchParams('search=%20silk%20&category=dhotis&price=950');
-    expect(filtersFromSearchParams(params)).toEqual({ search: 'silk', category: 'dhotis', pricePaise: 95_000 });
+    expect(filtersFromSearchParams(params)).toEqual({ search: 'silk', category: 'dhotis', pricePaise: 95_000, range: null, sort: null });
     expect(filtersFromSearchParams(params, 'stoles').category).toBe('stoles');
-    expect(filtersFromSearchParams(new URLSearchParams())).toEqual({ search: '', category: '', pricePaise: null });
+    expect(filtersFromSearchParams(new URLSearchParams())).toEqual({ search: '', category: '', pricePaise: null, range: null, sort: null });
+  });
+
+  it('reads the sort and the price range, and ignores values it does not know', () => {
+    expect(filtersFromSearchParams(new URLSearchParams('range=2500-5000&sort=price-desc'))).toMatchObject({ range: '2500-5000', sort: 'price-desc' });
+    expect(filtersFromSearchParams(new URLSearchParams('range=1-2&sort=cheapest'))).toMatchObject({ range: null, sort: null });
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatRupeesShort, type CategoryFacet } from '@handloom/shared';
+import { formatRupeesShort, type CategoryFacet, type PriceRangeFacet } from '@handloom/shared';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { priceParam } from './catalog-queries.ts';
 
@@ -26,4 +26,36 @@ export function priceOptions(pricesPaise: readonly number[]): FilterOption[] {
 /** The card's badge: the product's real discount ("10% Off"), none at 0 % (decisions.md). */
 export function discountBadge(discountPercent: number): string | null {
   return discountPercent > 0 ? m.card.discount(discountPercent) : null;
+}
+
+/** "Any price" first, then each range that holds products, with its count. */
+export function rangeOptions(ranges: readonly PriceRangeFacet[]): FilterOption[] {
+  return [
+    { value: '', label: m.list.allRanges },
+    ...ranges.map((range) => ({
+      value: range.range,
+      label:
+        range.minPaise === 0 && range.maxPaise !== null
+          ? m.list.rangeUnder(formatRupeesShort(range.maxPaise), range.productCount)
+          : range.maxPaise === null
+            ? m.list.rangeAbove(formatRupeesShort(range.minPaise), range.productCount)
+            : m.list.rangeBetween(formatRupeesShort(range.minPaise), formatRupeesShort(range.maxPaise), range.productCount),
+    })),
+  ];
+}
+
+/** Newest first is the list's own order; a search is shown best match first until the shopper picks another. */
+export function sortOptions(searching: boolean): FilterOption[] {
+  return [
+    { value: '', label: searching ? m.list.sortBestMatch : m.list.sortNewest },
+    ...(searching ? [{ value: 'newest', label: m.list.sortNewest }] : []),
+    { value: 'price-asc', label: m.list.sortPriceAsc },
+    { value: 'price-desc', label: m.list.sortPriceDesc },
+  ];
+}
+
+/** What a card says about stock: sold out, or only one or two left; nothing when there are more. */
+export function stockBadge(stock: number): string | null {
+  if (stock <= 0) return m.card.soldOut;
+  return stock <= 2 ? m.card.onlyLeft(stock) : null;
 }

@@ -7,7 +7,7 @@ import { TextLink } from '../../components/ui/text-link.tsx';
 import { ProductImage, type ImagePriority } from '../../components/ui/product-image.tsx';
 import { settings } from '../../lib/settings.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
-import { discountBadge } from './filter-options.ts';
+import { discountBadge, stockBadge } from './filter-options.ts';
 
 const m = shopMessages.catalog.card;
 
@@ -25,6 +25,7 @@ export function ProductCard({ product, headingLevel, imagePriority = 'lazy' }: P
   const titleId = useId();
   const to = paths.productInfo(product.id);
   const badge = discountBadge(product.discountPercent);
+  const stock = stockBadge(product.stock);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article aria-labelledby={titleId} className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-maroon-100 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-ink-700 dark:bg-ink-800">
@@ -41,6 +42,15 @@ export function ProductCard({ product, headingLevel, imagePriority = 'lazy' }: P
       {badge ? (
         <p className="absolute top-2 left-2 rounded-full bg-maroon-700 px-2.5 py-0.5 text-xs font-bold text-white shadow dark:bg-zari-400 dark:text-ink-900">
           {badge}
+        </p>
+      ) : null}
+      {stock ? (
+        <p
+          className={`absolute top-2 right-2 rounded-full px-2.5 py-0.5 text-xs font-bold shadow ${
+            product.stock === 0 ? 'bg-ink-900 text-white dark:bg-cream-100 dark:text-ink-900' : 'bg-white text-maroon-800 dark:bg-ink-900 dark:text-zari-300'
+          }`}
+        >
+          {stock}
         </p>
       ) : null}
       <div className="flex flex-1 flex-col gap-1 p-3">

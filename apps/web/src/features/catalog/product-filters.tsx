@@ -1,9 +1,10 @@
 import { categoryLabel, formatRupeesShort } from '@handloom/shared';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { shopMessages } from '../../messages/shop-messages.ts';
-import type { ProductFilters as Filters } from './catalog-queries.ts';
-import { categoryOptions, priceOptions, priceParam, type FilterOption } from './filter-options.ts';
+import type { filterParams, ProductFilters as Filters } from './catalog-queries.ts';
+import { categoryOptions, priceOptions, priceParam, rangeOptions, sortOptions, type FilterOption } from './filter-options.ts';
+import { SearchCombobox } from './search-combobox.tsx';
 import { useCatalogFacets } from './use-catalog-facets.ts';
 
 const m = shopMessages.catalog.list;
@@ -13,7 +14,7 @@ const SEARCH_DEBOUNCE_MS = 250;
 
 interface ProductFiltersProps {
   filters: Filters;
-  setFilter: (name: 'search' | 'category' | 'price', value: string) => void;
+  setFilter: (name: keyof typeof filterParams, value: string) => void;
   reset: () => void;
   /** The category page has its category in the path, so it offers no category choice. */
   showCategory: boolean;
@@ -22,7 +23,7 @@ interface ProductFiltersProps {
 const field =
   'w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-ink-900 shadow-sm focus-visible:outline-maroon-700 dark:border-stone-500 dark:bg-ink-800 dark:text-cream-100 dark:focus-visible:outline-zari-400';
 
-/** The search box; clicking it opens the category and price filters, a click outside closes them. */
+/** The search box; clicking it opens the category, price and sort choices, a click outside closes them. */
 export function ProductFilters({ filters, setFilter, reset, showCategory }: ProductFiltersProps) {
   const facets = useCatalogFacets();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -30,7 +31,9 @@ export function ProductFilters({ filters, setFilter, reset, showCategory }: Prod
   const panelId = useId();
   const categoryId = useId();
   const priceId = useId();
-  const [open, setOpen] = useState(() => filters.category !== '' || filters.pricePaise !== null);
+  const rangeId = useId();
+  const sortId = useId();
+  const [open, setOpen] = useState(() => filters.category !== '' || filters.pricePaise !== null || filters.range !== null || filters.sort !== null);
   const writeSearch = useCallback((text: string) => setFilter('search', text), [setFilter]);
   const search = useSearchDraft(filters.search, writeSearch);
 
@@ -55,6 +58,8 @@ export function ProductFilters({ filters, setFilter, reset, showCategory }: Prod
     filters.pricePaise === null ? '' : formatRupeesShort(filters.pricePaise),
   );
 
+  const ranges = withCurrent(rangeOptions(facets.data?.priceRanges ?? []), filters.range ?? '', filters.range ?? '');
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     search.commit();
@@ -72,23 +77,13 @@ export function ProductFilters({ filters, setFilter, reset, showCategory }: Prod
         <label htmlFor={searchId} className="sr-only">
           {m.searchLabel}
         </label>
-        <div className="relative min-w-0 flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500 dark:text-stone-400" />
-          <input
-            id={searchId}
-            type="search"
-            name="search"
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={100}
-            placeholder={m.searchPlaceholder}
-            value={search.draft}
-            onChange={(event) => search.setDraft(event.target.value)}
-            onFocus={() => setOpen(true)}
-            onClick={() => setOpen(true)}
-            className={`${field} pl-10 placeholder:text-stone-500 dark:placeholder:text-stone-400`}
-          />
-        </div>
+        <SearchCombobox
+          id={searchId}
+          value={search.draft}
+          onChange={search.setDraft}
+          onActivate={() => setOpen(true)}
+          className={`${field} pl-10 placeholder:text-stone-500 dark:placeholder:text-stone-400`}
+        />
         <button
           type="button"
           aria-expanded={open}
@@ -103,7 +98,7 @@ export function ProductFilters({ filters, setFilter, reset, showCategory }: Prod
       <div
         id={panelId}
         hidden={!open}
-        className={`mt-3 grid gap-3 border-t border-maroon-100 pt-3 dark:border-ink-700 ${showCategory ? 'sm:grid-cols-[1fr_1fr_auto]' : 'sm:grid-cols-[1fr_auto]'} sm:items-end`}
+        className="mt-3 grid gap-3 border-t border-maroon-100 pt-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] dark:border-ink-700"
       >
         {showCategory ? (
           <div>
@@ -116,11 +111,27 @@ export function ProductFilters({ filters, setFilter, reset, showCategory }: Prod
           </div>
         ) : null}
         <div>
+          <label htmlFor={rangeId} className="mb-1 block text-sm font-medium">
+            {m.rangeLabel}
+          </label>
+          <select id={rangeId} className={field} value={filters.range ?? ''} onChange={(event) => setFilter('range', event.target.value)}>
+            <Options options={ranges} />
+          </select>
+        </div>
+        <div>
           <label htmlFor={priceId} className="mb-1 block text-sm font-medium">
             {m.priceLabel}
           </label>
           <select id={priceId} className={field} value={currentPrice} onChange={(event) => setFilter('price', event.target.value)}>
             <Options options={prices} />
+          </select>
+        </div>
+        <div>
+          <label htmlFor={sortId} className="mb-1 block text-sm font-medium">
+            {m.sortLabel}
+          </label>
+          <select id={sortId} className={field} value={filters.sort ?? ''} onChange={(event) => setFilter('sort', event.target.value)}>
+            <Options options={sortOptions(filters.search !== '')} />
           </select>
         </div>
         <button

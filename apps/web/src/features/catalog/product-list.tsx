@@ -1,10 +1,13 @@
 import type { Product } from '@handloom/shared';
 import { useEffect, useRef } from 'react';
+import { TextLink } from '../../components/ui/text-link.tsx';
+import { paths } from '../../lib/paths.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { messages } from '../../messages/messages.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import type { ProductFilters } from './catalog-queries.ts';
 import { ProductGrid } from './product-grid.tsx';
+import { useCatalogFacets } from './use-catalog-facets.ts';
 import { useProducts } from './use-products.ts';
 
 const m = shopMessages.catalog.list;
@@ -63,6 +66,7 @@ export function ProductList({ filters, emptyText, emptyHint }: ProductListProps)
         <div className="rounded-lg border border-dashed border-maroon-100 px-4 py-12 text-center dark:border-ink-700">
           <p className="font-serif text-xl font-semibold text-maroon-800 dark:text-zari-300">{emptyText}</p>
           {emptyHint ? <p className="mt-2 text-stone-600 dark:text-stone-300">{emptyHint}</p> : null}
+          {filters.search ? <CategorySuggestions exclude={filters.category} /> : null}
         </div>
       ) : (
         <ProductGrid products={products} headingLevel={2} aboveTheFold={4} />
@@ -85,4 +89,23 @@ export function ProductList({ filters, emptyText, emptyHint }: ProductListProps)
 function distinctProducts(products: Product[]): Product[] {
   const seen = new Set<string>();
   return products.filter((product) => !seen.has(product.id) && seen.add(product.id));
+}
+
+/** A search that found nothing offers the categories instead. */
+function CategorySuggestions({ exclude }: { exclude: string }) {
+  const facets = useCatalogFacets();
+  const categories = (facets.data?.categories ?? []).filter((category) => category.category !== exclude);
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-label={m.emptyCategories} className="mt-4">
+      <p className="mb-2 text-stone-700 dark:text-stone-200">{m.emptyCategories}</p>
+      <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
+        {categories.map((category) => (
+          <li key={category.category}>
+            <TextLink to={paths.category(category.category)}>{category.label}</TextLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }

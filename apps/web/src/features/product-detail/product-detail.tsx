@@ -7,6 +7,7 @@ import { Price } from '../../components/ui/price.tsx';
 import { settings } from '../../lib/settings.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { ImageCarousel } from './image-carousel.tsx';
+import { NotifyWhenBack } from './notify-when-back.tsx';
 import { quantityBounds, stepQuantity, stockLeft } from './quantity.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
@@ -120,6 +121,7 @@ export function ProductDetail({ product, cartQuantity, onAddToCart, onCartQuanti
             )}
             {favouriteButton}
           </div>
+          {outOfStock ? <NotifyWhenBack productId={product.id} /> : null}
           {inCart && !outOfStock ? <p className="text-sm text-stone-600 dark:text-stone-300">{m.inCartNote(quantity)}</p> : null}
           {deliveryCheck}
           {lines.length > 0 ? (

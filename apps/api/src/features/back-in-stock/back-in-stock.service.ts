@@ -1,0 +1,40 @@
+import { AppError, clientRoutes, ErrorCode, type Product } from '@handloom/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { Mailer } from '../email/mailer.ts';
+import type { BackInStockRepository } from './back-in-stock.repository.ts';
+import { backInStockEmail } from './back-in-stock.emails.ts';
+
+interface BackInStockOptions {
+  shopName: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export function backInStockService(repository: BackInStockRepository, catalog: CatalogService, mailer: Mailer, options: BackInStockOptions) {
+  return {
+    /** A shopper asks to be emailed when a sold-out product is back. */
+    async request(productId: string, userId: string): Promise<void> {
+      const product = await catalog.product(productId);
+      if (!product) throw new AppError(ErrorCode.notFound, 'This product does not exist or is no longer sold.');
+      if (product.stock > 0) throw new AppError(ErrorCode.conflict, 'This product is in stock: you can buy it now.');
+      await repository.add(product.id, userId);
+    },
+
+    /** After the admin saves a product: if it has stock, everyone waiting for it is emailed, once. */
+    async productSaved(product: Product): Promise<void> {
+      if (product.stock <= 0) return;
+      const waiting = await repository.claimWaiting(product.id);
+      const url = new URL(clientRoutes.productInfo.pattern.replace(':id', product.id), options.publicUrl).toString();
+      for (const shopper of waiting) {
+        try {
+          await mailer.send(backInStockEmail(options.shopName, shopper.email, shopper.name, product.title, url));
+        } catch (error) {
+          // The request is marked notified already: one lost email is better than a second one.
+          options.log.error({ err: error, productId: product.id }, 'A back-in-stock email could not be sent');
+        }
+      }
+    },
+  };
+}
+export type BackInStockService = ReturnType<typeof backInStockService>;
