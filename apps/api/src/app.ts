@@ -13,6 +13,7 @@ import { addressesRoutes } from './features/addresses/addresses.routes.ts';
 import { addressesService } from './features/addresses/addresses.service.ts';
 import { shopPincodeDirectory } from './features/addresses/pincode-directory.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { backupsRoutes } from './features/backups/backups.routes.ts';
 import { adminService } from './features/admin/admin.service.ts';
 import { adminProductsRepository } from './features/admin-products/admin-products.repository.ts';
 import { adminProductsRoutes } from './features/admin-products/admin-products.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test', ...(clock ? { clock } : {}) });
   // After the orders feature: the dashboard's status changes go through it.
   await app.register(adminRoutes(adminService(adminRepository(db), app.orders, app.codSettings)));
+  await app.register(backupsRoutes(config));
 
   const publicUrl = config.PUBLIC_URL;
   await app.register(pagesRoutes, {

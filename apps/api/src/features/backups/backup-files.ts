@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 
 // The backup folder (BACKUP_DIR, default DATA_DIR/backups):
 //   wal/                      every WAL segment PostgreSQL archived (archive_command)
-//   base/<id>/manifest.json   a finished backup; <id> is its UTC start, e.g. 2026-11-22T08-35-00Z
+//   base/<id>/manifest.json   a finished backup; <id> is its UTC start, e.g. 2026-11-22T08-35-00-123Z
 //   base/<id>/postgres/       the data directory copied between pg_backup_start and pg_backup_stop
 //   base/<id>/secrets/        postgres-password and auth-secret, without which the copy is locked
 //   base/<id>/media/          the images (hard links when on the same disk: images never change)
@@ -37,7 +37,7 @@ export function backupPaths(config: Pick<Config, 'backupDir'>) {
 }
 
 export function backupId(at: Date): string {
-  return at.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-');
+  return at.toISOString().replaceAll(':', '-').replace('.', '-');
 }
 
 /** Finished backups, oldest first. */
