@@ -46,6 +46,8 @@ const SAME_IN_BOTH = new Set(['Kaithari Handlooms', 'UPI', 'CVV', 'GST']);
  */
 const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
   'pagination.pageOf': [[2, 5]],
+  'backups.last': [['25 Nov 2026, 2:30 am', '30.8 MB']],
+  'backups.disk': [['42.5 %']],
   invoicePdf: [['KH/2026-27/00123']],
   creditNotePdf: [['KC/2026-27/00004']],
   invoiceLink: [['KH/2026-27/00123']],
