@@ -11,6 +11,10 @@ import { chownTree, postgresOwner, runPostgresOn, type TemporaryPostgres } from 
 export type RecoveryTarget = { time: Date } | { restorePoint: string } | null;
 
 const WAL_SEGMENT = /^[0-9A-F]{24}$/;
+const DATA_DIRECTORY_FOLDERS = [
+  'base', 'global', 'pg_commit_ts', 'pg_dynshmem', 'pg_logical/mappings', 'pg_logical/snapshots', 'pg_multixact/members', 'pg_multixact/offsets',
+  'pg_notify', 'pg_replslot', 'pg_serial', 'pg_snapshots', 'pg_stat', 'pg_stat_tmp', 'pg_subtrans', 'pg_tblspc', 'pg_twophase', 'pg_wal/archive_status', 'pg_wal/summaries', 'pg_xact',
+];
 
 export async function restoreDataDirectory(options: {
   /** The `postgres` folder of a base backup. */
@@ -28,6 +32,8 @@ export async function restoreDataDirectory(options: {
 }): Promise<TemporaryPostgres | null> {
   await fs.cp(options.basePostgresDir, options.postgresDir, { recursive: true, errorOnExist: true, force: false });
   await fs.chmod(options.postgresDir, 0o700);
+  // A backup fetched from object storage has files only: PostgreSQL's empty directories come back here.
+  for (const directory of DATA_DIRECTORY_FOLDERS) await fs.mkdir(path.join(options.postgresDir, directory), { recursive: true, mode: 0o700 });
   if (options.unarchivedWalDir) await copyUnarchivedWal(options.unarchivedWalDir, options.walArchiveDir, path.join(options.postgresDir, 'pg_wal'));
   await fs.writeFile(path.join(options.postgresDir, 'recovery.signal'), '');
   const owner = await postgresOwner();

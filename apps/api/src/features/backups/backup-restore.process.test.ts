@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeS3 } from '../../testing/fake-s3.ts';
 import { embeddedDatabaseUrl, RELAXED_MONEY_LIMITS, repoRoot, startShop, type ShopProcess } from '../../testing/shop-process.ts';
 
 // The owner's bad afternoon: orders come in, the night's backup runs, more
@@ -165,5 +166,41 @@ describe('back up, make a mistake, restore to the minute before', () => {
     expect(verify.output).toMatch(/^ok\s+orders\s+2\s+2$/m);
     expect(verify.output).toMatch(/restores, and every table has its rows/);
     expect(verify.output).not.toMatch(/DIFF/);
+  });
+});
+
+describe('a dead disk, with the backups on S3', () => {
+  it('restores onto an empty DATA_DIR from the bucket alone', async () => {
+    const s3 = await startFakeS3('backup-key');
+    const oldDisk = await mkdtemp(path.join(os.tmpdir(), 'handloom-old-disk-'));
+    const newDisk = await mkdtemp(path.join(os.tmpdir(), 'handloom-new-disk-'));
+    const bucket = { BACKUP_S3_ENDPOINT: s3.url, BACKUP_S3_BUCKET: 'shop-backups', BACKUP_S3_ACCESS_KEY_ID: 'backup-key', BACKUP_S3_SECRET_ACCESS_KEY: 'backup-secret' };
+    let shop: ShopProcess | null = null;
+    try {
+      shop = await startShop({ DATA_DIR: oldDisk, SEED_DEMO: 'false', BACKUP_TIME: 'off', LOG_LEVEL: 'warn' });
+      const url = await embeddedDatabaseUrl(oldDisk);
+      await query(url, `insert into products (title, price_paise, category, stock, description, images) values ('Chettinad cotton saree', 320000, 'sarees', 9, 'x', array['/media/z'])`);
+      const backup = await command('backup-cli.ts', [], { DATA_DIR: oldDisk, ...bucket });
+      expect(backup.code, backup.output).toBe(0);
+      expect([...s3.objects.keys()].some((key) => key.startsWith('/shop-backups/wal/'))).toBe(true);
+      shop.child.kill('SIGKILL');
+      await shop.exited;
+      shop = null;
+      await rm(oldDisk, { recursive: true, force: true });
+
+      const restore = await command('restore-cli.ts', ['latest'], { DATA_DIR: newDisk, ...bucket });
+      expect(restore.code, restore.output).toBe(0);
+      shop = await startShop({ DATA_DIR: newDisk, SEED_DEMO: 'false', BACKUP_TIME: 'off', LOG_LEVEL: 'warn' });
+      const rows = await query<{ title: string }>(await embeddedDatabaseUrl(newDisk), 'select title from products');
+      expect(rows).toEqual([{ title: 'Chettinad cotton saree' }]);
+    } finally {
+      if (shop) {
+        shop.child.kill('SIGTERM');
+        await shop.exited;
+      }
+      await s3.close();
+      await rm(oldDisk, { recursive: true, force: true });
+      await rm(newDisk, { recursive: true, force: true });
+    }
   });
 });

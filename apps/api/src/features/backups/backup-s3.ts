@@ -68,6 +68,13 @@ export async function downloadBackup(bucket: S3Bucket, config: Config, id: strin
   await fs.rename(target, paths.backup(chosen));
 
   await fs.mkdir(paths.wal, { recursive: true });
+  // The history of every timeline up to the backup's (a restored shop writes on a new one).
+  const timeline = parseInt((manifest.startWalFile ?? '00000001').slice(0, 8), 16);
+  for (let earlier = 2; earlier <= timeline; earlier++) {
+    const name = `${earlier.toString(16).toUpperCase().padStart(8, '0')}.history`;
+    const bytes = existsSync(path.join(paths.wal, name)) ? null : await bucket.get(`wal/${name}`);
+    if (bytes) await fs.writeFile(path.join(paths.wal, name), bytes);
+  }
   for (let segment = manifest.startWalFile ?? null; segment; segment = nextSegment(segment)) {
     if (existsSync(path.join(paths.wal, segment))) continue;
     const bytes = await bucket.get(`wal/${segment}`);
