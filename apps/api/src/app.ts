@@ -13,6 +13,8 @@ import { addressesRoutes } from './features/addresses/addresses.routes.ts';
 import { addressesService } from './features/addresses/addresses.service.ts';
 import { shopPincodeDirectory } from './features/addresses/pincode-directory.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { backupsRoutes } from './features/backups/backups.routes.ts';
 import { adminService } from './features/admin/admin.service.ts';
 import { adminProductsRepository } from './features/admin-products/admin-products.repository.ts';
 import { adminProductsRoutes } from './features/admin-products/admin-products.routes.ts';
@@ -109,6 +111,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
     transform: jsonSchemaTransform,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  const metrics = registerMetrics(app, config, database.pool);
 
   const store = media ?? createMediaStore(config);
   const db = database.db;
@@ -141,9 +144,10 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   const textSender = texts ?? outboxTextSender(`${config.dataDir}/outbox`, app.log);
   const addresses = addressesService(addressesRepository(db), shopPincodeDirectory);
   await app.register(addressesRoutes(addresses));
-  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test', ...(clock ? { clock } : {}) });
+  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test', ...(clock ? { clock } : {}), onReservationsReleased: (count) => metrics.reservationsReleased.inc(count) });
   // After the orders feature: the dashboard's status changes go through it.
   await app.register(adminRoutes(adminService(adminRepository(db), app.orders, app.codSettings)));
+  await app.register(backupsRoutes(config));
 
   const publicUrl = config.PUBLIC_URL;
   await app.register(pagesRoutes, {

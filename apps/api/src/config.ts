@@ -86,6 +86,22 @@ export const ConfigSchema = z.object({
   PAYMENT_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(300),
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+
+  // Backups (features/backups): a daily base backup at BACKUP_TIME (India time; `off` = only by command),
+  // kept BACKUP_KEEP_DAYS days, in BACKUP_DIR and, when set, an S3-compatible bucket too.
+  BACKUP_TIME: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be HH:MM (India time, 24-hour) or off').default('02:30'),
+  ),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3_650).default(7),
+  BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  BACKUP_S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  BACKUP_S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  BACKUP_S3_REGION: z.string().min(1).default('us-east-1'),
+  BACKUP_S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // GET /metrics answers only a request with `Authorization: Bearer <METRICS_TOKEN>`; unset = no /metrics.
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 const razorpaySettings = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
@@ -93,11 +109,13 @@ const razorpaySettings = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WE
 // Razorpay's three values are needed only in razorpay mode, where a missing one
 // must stop the shop at start rather than fail the first checkout.
 const CheckedConfigSchema = ConfigSchema.superRefine((config, context) => {
-  // Object storage is all or nothing: a half-configured bucket would lose uploads.
-  const s3Settings = ['MEDIA_S3_ENDPOINT', 'MEDIA_S3_BUCKET', 'MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'] as const;
-  if (s3Settings.some((name) => config[name])) {
-    for (const name of s3Settings) {
-      if (!config[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when any MEDIA_S3_* setting is given' });
+  // Object storage is all or nothing: a half-configured bucket would lose uploads (or backups).
+  for (const prefix of ['MEDIA', 'BACKUP'] as const) {
+    const s3Settings = [`${prefix}_S3_ENDPOINT`, `${prefix}_S3_BUCKET`, `${prefix}_S3_ACCESS_KEY_ID`, `${prefix}_S3_SECRET_ACCESS_KEY`] as const;
+    if (s3Settings.some((name) => config[name])) {
+      for (const name of s3Settings) {
+        if (!config[name]) context.addIssue({ code: 'custom', path: [name], message: `is required when any ${prefix}_S3_* setting is given` });
+      }
     }
   }
   if (config.PAYMENT_PROVIDER !== 'razorpay') return;
@@ -106,7 +124,7 @@ const CheckedConfigSchema = ConfigSchema.superRefine((config, context) => {
   }
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string };
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string; backupDir: string };
 
 export class ConfigError extends Error {}
 
@@ -120,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
+    backupDir: path.resolve(config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups')),
     webDistDir: path.resolve(config.WEB_DIST_DIR ?? defaultWebDistDir()),
   };
 }

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { DataDirInUseError } from './db/embedded-postgres.ts';
 import { demoArtwork } from './db/seed/demo-artwork.ts';
 import { seedDemoCatalogueIfEmpty } from './db/seed/seed.ts';
+import { scheduleBackups } from './features/backups/backups.service.ts';
 import { createMediaStore } from './features/media/create-media-store.ts';
 import { createProcessLogger } from './logger.ts';
 
@@ -42,6 +43,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, media, logger: log, drawMediaOnDemand: artwork?.drawOnDemand });
   const admin = await app.accounts.ensureAdminAccount();
 
+  // The daily backup at BACKUP_TIME (India time); `npm run backup` makes one at any time.
+  const stopBackups = scheduleBackups(config, log);
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -53,6 +57,7 @@ async function main(): Promise<void> {
     }, 20_000);
     forceExit.unref();
     artwork?.stop();
+    stopBackups();
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
       await database.shutdown();

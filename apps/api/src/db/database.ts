@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from '../config.ts';
 import { connectDatabase, type DatabaseHandle } from './client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
@@ -17,7 +18,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
   let embedded: EmbeddedPostgres | null = null;
   let url = config.DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres(config.dataDir, log);
+    embedded = await startEmbeddedPostgres(config.dataDir, log, { walArchiveDir: path.join(config.backupDir, 'wal') });
     url = embedded.url;
   }
   try {

@@ -25,9 +25,19 @@ export class DataDirInUseError extends Error {}
 
 
 const DATABASE_NAME = 'shop';
+const SERVER_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
 const EVENTS_OWNED_BY_THE_SHOP = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
 
-export async function startEmbeddedPostgres(dataDir: string, log: Pick<Logger, 'debug' | 'info' | 'warn'>): Promise<EmbeddedPostgres> {
+export interface EmbeddedPostgresOptions {
+  /** Continuous WAL archiving into this directory (docs/decisions/021-backups.md). */
+  walArchiveDir?: string;
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Pick<Logger, 'debug' | 'info' | 'warn'>,
+  options: EmbeddedPostgresOptions = {},
+): Promise<EmbeddedPostgres> {
   await fs.mkdir(dataDir, { recursive: true });
   const releaseLock = await lockDataDir(dataDir);
   try {
@@ -49,7 +59,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Pick<Logger, '
       persistent: true,
       createPostgresUser: isRoot,
       initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      postgresFlags: [...SERVER_FLAGS, ...archiveFlags(options.walArchiveDir)],
       onLog: (message: string) => {
         recentOutput.push(message.trim());
         if (recentOutput.length > 20) recentOutput.shift();
@@ -64,6 +74,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Pick<Logger, '
       log.info(`Creating the shop's PostgreSQL database in ${postgresDir}`);
       await server.initialise();
     }
+    if (options.walArchiveDir) await makeWritableByPostgres(options.walArchiveDir);
     // Last resort when the process ends without stopping the database (a crash):
     // ask PostgreSQL for a fast shutdown rather than leave it orphaned.
     const stopOnExit = () => (server as unknown as { process?: { kill(signal: string): void } }).process?.kill('SIGINT');
@@ -109,7 +120,103 @@ async function importWithoutItsSignalHandlers() {
   return EmbeddedPostgresClass;
 }
 
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+/**
+ * WAL archiving (PostgreSQL's "Continuous Archiving and Point-in-Time Recovery"):
+ * each finished 16 MB segment is copied into the archive, under a temporary
+ * name first so a crash never leaves half a segment there. A segment already
+ * archived with the same bytes counts as done (PostgreSQL may ask again after
+ * a crash); different bytes fail, so nothing archived is ever overwritten.
+ * archive_timeout closes a segment at least every 5 minutes while there are
+ * writes, which bounds what a lost disk loses.
+ */
+export function archiveFlags(walArchiveDir: string | undefined): string[] {
+  if (!walArchiveDir) return [];
+  const target = `${shellQuote(walArchiveDir)}/%f`;
+  const command = `if [ -f ${target} ]; then cmp -s %p ${target}; else cp %p ${target}.part && mv ${target}.part ${target}; fi`;
+  return ['-c', 'archive_mode=on', '-c', `archive_command=${command}`, '-c', 'archive_timeout=300'];
+}
+
+function shellQuote(text: string): string {
+  return `'${text.replaceAll("'", "'\\''")}'`;
+}
+
+/** As root, PostgreSQL runs as `postgres`: the directories it writes must be its own. */
+export async function makeWritableByPostgres(directory: string): Promise<void> {
+  await fs.mkdir(directory, { recursive: true });
+  const owner = await postgresOwner();
+  if (owner) await chownTree(directory, owner);
+}
+
+/** The uid and gid PostgreSQL runs as when the shop runs as root; null otherwise. */
+export async function postgresOwner(): Promise<{ uid: number; gid: number } | null> {
+  if (os.userInfo().uid !== 0) return null;
+  const passwd = await fs.readFile('/etc/passwd', 'utf8').catch(() => '');
+  const entry = passwd.split('\n').find((line) => line.startsWith('postgres:'));
+  if (!entry) return null;
+  const [, , uid, gid] = entry.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+export async function chownTree(directory: string, owner: { uid: number; gid: number }): Promise<void> {
+  await fs.chown(directory, owner.uid, owner.gid);
+  for (const entry of await fs.readdir(directory, { withFileTypes: true, recursive: true })) {
+    await fs.lchown(path.join(entry.parentPath, entry.name), owner.uid, owner.gid);
+  }
+}
+
+export interface TemporaryPostgres {
+  port: number;
+  url(database: string): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * PostgreSQL from the package's binaries on a data directory that is not the
+ * shop's (a restore replaying WAL, a backup being verified). Resolves once it
+ * accepts connections: after recovery, when the directory asks for one.
+ */
+export async function runPostgresOn(
+  postgresDir: string,
+  options: { password: string; flags?: string[]; log?: (line: string) => void },
+): Promise<TemporaryPostgres> {
+  const EmbeddedPostgresClass = await importWithoutItsSignalHandlers();
+  const port = await freePort();
+  const output: string[] = [];
+  const server = new EmbeddedPostgresClass({
+    databaseDir: postgresDir,
+    port,
+    user: 'postgres',
+    password: options.password,
+    persistent: true,
+    createPostgresUser: os.userInfo().uid === 0,
+    // The same settings as the shop's: a replay refuses fewer connections than the primary had.
+    postgresFlags: [...SERVER_FLAGS, ...(options.flags ?? [])],
+    onLog: (message: string) => {
+      output.push(message.trim());
+      options.log?.(message.trim());
+    },
+    onError: (error: unknown) => output.push(String(error)),
+  });
+  const stopOnExit = () => (server as unknown as { process?: { kill(signal: string): void } }).process?.kill('SIGINT');
+  process.on('exit', stopOnExit);
+  try {
+    await server.start();
+  } catch {
+    process.removeListener('exit', stopOnExit);
+    throw new Error(`PostgreSQL did not start on ${postgresDir}. Its last words:\n${output.slice(-15).join('\n')}`);
+  }
+  return {
+    port,
+    url: (database) => `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${database}`,
+    async stop() {
+      process.removeListener('exit', stopOnExit);
+      await server.stop();
+    },
+  };
+}
+
+/** Holds DATA_DIR the way a running shop does (restore must not race a shop starting). */
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = path.join(dataDir, 'shop.pid');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -222,3 +329,19 @@ async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<
     await client.end();
   }
 }
+
+/**
+ * The embedded PostgreSQL of a shop running on `dataDir` right now, or null
+ * when no shop holds it (commands like `npm run backup` then start it themselves).
+ */
+export async function runningShopDatabaseUrl(dataDir: string): Promise<string | null> {
+  const ownerPid = Number((await fs.readFile(path.join(dataDir, 'shop.pid'), 'utf8').catch(() => '')).trim());
+  if (!ownerPid || !isAlive(ownerPid) || !(await isNode(ownerPid))) return null;
+  const postmaster = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => null);
+  const port = postmaster?.split('\n')[3]?.trim();
+  if (!port) return null;
+  const password = (await fs.readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
+}
+
+export const EMBEDDED_DATABASE_NAME = DATABASE_NAME;

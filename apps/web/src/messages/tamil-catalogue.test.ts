@@ -51,6 +51,8 @@ const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
   rangeAbove: [['₹10,000', 3]],
   onlyLeft: [[1], [2]],
   notifyDone: [['meena@example.com']],
+  'backups.last': [['25 Nov 2026, 2:30 am', '30.8 MB']],
+  'backups.disk': [['42.5 %']],
   invoicePdf: [['KH/2026-27/00123']],
   creditNotePdf: [['KC/2026-27/00004']],
   invoiceLink: [['KH/2026-27/00123']],

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../components/ui/page-heading.tsx';
+import { BackupPanel } from '../features/admin/backup-panel.tsx';
 import { CodTab } from '../features/admin/cod-tab.tsx';
 import { DashboardTabs, type DashboardTab } from '../features/admin/dashboard-tabs.tsx';
 import { DeliveryTab } from '../features/admin/delivery-tab.tsx';
@@ -42,6 +43,7 @@ export default function DashboardPage() {
     <div className="space-y-8">
       <PageHeading subtitle={m.dashboardSubtitle}>{m.dashboardTitle}</PageHeading>
       <StatCards />
+      <BackupPanel />
       <SalesChart />
       <DashboardTabs
         label={m.tabsLabel}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AdminBackupStatusSchema,
   AdminFundsQuerySchema,
   AdminFundsSchema,
   AdminOrderExportQuerySchema,
@@ -110,4 +111,10 @@ export const updateDeliverySettings = adminEndpoint(
   'Change the delivery promise; the product page, the cart, checkout and orders use it at once',
   { 200: DeliverySettingsSchema },
   { body: DeliverySettingsInputSchema, errors: [400] },
+);
+
+export const backupStatus = adminEndpoint(
+  'GET /api/admin/backups',
+  'The newest backup (time, size) and the free disk under DATA_DIR, with warnings when the backup is over 36 hours old or less than 10 % is free',
+  { 200: AdminBackupStatusSchema },
 );

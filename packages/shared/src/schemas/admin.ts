@@ -124,3 +124,23 @@ export const AdminSalesSchema = z.object({
   days: z.array(z.object({ date: z.iso.date(), orders: z.number().int(), revenuePaise: z.number().int() })),
 });
 export type AdminSales = z.infer<typeof AdminSalesSchema>;
+
+/** The dashboard's safety panel: the newest backup and the disk under DATA_DIR. */
+export const AdminBackupStatusSchema = z.object({
+  lastBackup: z
+    .object({
+      id: z.string(),
+      finishedAt: z.iso.datetime(),
+      sizeBytes: z.number().int(),
+      /** `images`: the database is external (DATABASE_URL) and backed up by its service. */
+      contents: z.enum(['database', 'images']),
+    })
+    .nullable(),
+  /** No backup, or the newest is more than 36 hours old. */
+  backupStale: z.boolean(),
+  diskFreePercent: z.number(),
+  /** Less than 10 % of the disk under DATA_DIR is free. */
+  diskLow: z.boolean(),
+  databaseIncluded: z.boolean(),
+});
+export type AdminBackupStatus = z.infer<typeof AdminBackupStatusSchema>;

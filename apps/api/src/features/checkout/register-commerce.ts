@@ -49,10 +49,12 @@ export interface CommerceOptions {
   backgroundJobs: boolean;
   /** The date on GST documents issued (tests move it across a financial year's end). */
   clock?: () => Date;
+  /** Metrics: unpaid orders released by the reservation sweep. */
+  onReservationsReleased?: (count: number) => void;
 }
 
 /** Cart quote, checkout, payments (sandbox or Razorpay), Your Orders, and the reservation expiry job. */
-export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, addresses, authSecret, backgroundJobs, clock }: CommerceOptions): Promise<void> {
+export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, addresses, authSecret, backgroundJobs, clock, onReservationsReleased }: CommerceOptions): Promise<void> {
   const { provider, sandbox } = createPaymentProvider(config, authSecret, db);
   const codSettings = codSettingsRepository(db);
   const delivery = deliveryService(deliverySettingsRepository(db), codSettings, shopPincodeDirectory);
@@ -99,7 +101,7 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
   await app.register(ordersRoutes(orders, (clientAddress) => limits.codCode(clientAddress)));
   await app.register(invoicesRoutes(invoices));
 
-  const sweeper = startReservationSweeper(orders, backgroundJobs ? config.RESERVATION_SWEEP_SECONDS * 1000 : 0, app.log);
+  const sweeper = startReservationSweeper(orders, backgroundJobs ? config.RESERVATION_SWEEP_SECONDS * 1000 : 0, app.log, onReservationsReleased);
   app.decorate('orders', orders);
   app.decorate('reservationSweeper', sweeper);
   app.decorate('codSettings', codSettings);

@@ -14,5 +14,11 @@ export function createMediaStore(config: Config): MediaStore {
       secretAccessKey: config.MEDIA_S3_SECRET_ACCESS_KEY,
     });
   }
-  return localMediaStore(path.resolve(config.MEDIA_DIR ?? path.join(config.dataDir, 'media')));
+  return localMediaStore(localMediaDir(config) as string);
+}
+
+/** The directory of images when they are not on object storage (null when they are). */
+export function localMediaDir(config: Config): string | null {
+  if (config.MEDIA_S3_ENDPOINT) return null;
+  return path.resolve(config.MEDIA_DIR ?? path.join(config.dataDir, 'media'));
 }

@@ -13,7 +13,7 @@ export interface ReservationSweeper {
  * in the database (SKIP LOCKED, conditional updates), so two instances never
  * expire the same order or refund the same payment twice.
  */
-export function startReservationSweeper(orders: OrdersService, intervalMs: number, log: Logger): ReservationSweeper {
+export function startReservationSweeper(orders: OrdersService, intervalMs: number, log: Logger, onReleased?: (count: number) => void): ReservationSweeper {
   let running: Promise<void> | null = null;
 
   const runOnce = (): Promise<void> => {
@@ -22,6 +22,7 @@ export function startReservationSweeper(orders: OrdersService, intervalMs: numbe
       try {
         const expired = await orders.expireLapsedReservations();
         if (expired) log.info({ expired }, 'unpaid reservations expired; stock returned');
+        if (expired) onReleased?.(expired);
         await orders.retryFailedRefunds();
       } catch (error) {
         log.error({ err: error }, 'reservation sweep failed; it runs again at the next interval');

@@ -28,6 +28,7 @@ const orAll = <T extends string>(text: T | '') => text || undefined;
 const pageParam = (page: number) => (page > 1 ? page : undefined);
 
 export const statsQuery = queryOptions({ queryKey: queryKey(adminApi.stats), queryFn: () => call(adminApi.stats) });
+export const backupStatusQuery = queryOptions({ queryKey: queryKey(adminApi.backupStatus), queryFn: () => call(adminApi.backupStatus) });
 export const salesQuery = queryOptions({ queryKey: queryKey(adminApi.sales), queryFn: () => call(adminApi.sales) });
 export const categoriesQuery = queryOptions({
   queryKey: queryKey(adminApi.categories),

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../../config.ts';
+import { s3Bucket, type S3Bucket } from '../../s3-bucket.ts';
+import { backupPaths, type BackupManifest } from './backup-files.ts';
+
+// The copy of the backups on S3-compatible storage (BACKUP_S3_*), for the day
+// the disk dies. Keys mirror the folder: base/<id>/<file>, wal/<segment>, and
+// base/latest naming the newest backup. The manifest goes up last, so a
+// manifest in the bucket means the whole backup is there. Old objects are the
+// bucket's business: give it a lifecycle rule that expires them.
+
+export function backupBucket(config: Config): S3Bucket | null {
+  if (!config.BACKUP_S3_ENDPOINT || !config.BACKUP_S3_BUCKET || !config.BACKUP_S3_ACCESS_KEY_ID || !config.BACKUP_S3_SECRET_ACCESS_KEY) return null;
+  return s3Bucket({
+    endpoint: config.BACKUP_S3_ENDPOINT,
+    bucket: config.BACKUP_S3_BUCKET,
+    region: config.BACKUP_S3_REGION,
+    accessKeyId: config.BACKUP_S3_ACCESS_KEY_ID,
+    secretAccessKey: config.BACKUP_S3_SECRET_ACCESS_KEY,
+  });
+}
+
+export async function uploadBackup(bucket: S3Bucket, config: Config, manifest: BackupManifest): Promise<void> {
+  const paths = backupPaths(config);
+  await uploadWal(bucket, config);
+  for (const file of manifest.files) {
+    if (file === 'manifest.json') continue;
+    await bucket.put(`base/${manifest.id}/${file}`, await fs.readFile(path.join(paths.backup(manifest.id), file)));
+  }
+  await bucket.put(`base/${manifest.id}/manifest.json`, Buffer.from(JSON.stringify(manifest)));
+  await bucket.put('base/latest', Buffer.from(manifest.id));
+}
+
+/** Archived WAL segments the bucket does not have yet. */
+export async function uploadWal(bucket: S3Bucket, config: Config): Promise<number> {
+  const { wal } = backupPaths(config);
+  let uploaded = 0;
+  for (const name of (await fs.readdir(wal).catch(() => [] as string[])).sort()) {
+    if (name.endsWith('.part') || (await bucket.has(`wal/${name}`))) continue;
+    await bucket.put(`wal/${name}`, await fs.readFile(path.join(wal, name)));
+    uploaded++;
+  }
+  return uploaded;
+}
+
+/** Fetches a backup (the newest when id is null) and the WAL that follows it on its timeline. */
+export async function downloadBackup(bucket: S3Bucket, config: Config, id: string | null): Promise<void> {
+  const chosen = id ?? (await bucket.get('base/latest'))?.toString('utf8').trim();
+  if (!chosen) return;
+  const manifestBytes = await bucket.get(`base/${chosen}/manifest.json`);
+  if (!manifestBytes) return;
+  const manifest = JSON.parse(manifestBytes.toString('utf8')) as BackupManifest;
+  const paths = backupPaths(config);
+  const target = `${paths.backup(chosen)}.partial`;
+  await fs.rm(target, { recursive: true, force: true });
+  for (const file of manifest.files) {
+    if (file === 'manifest.json') continue;
+    const bytes = await bucket.get(`base/${chosen}/${file}`);
+    if (!bytes) throw new Error(`The backup ${chosen} in object storage lacks ${file}`);
+    await fs.mkdir(path.dirname(path.join(target, file)), { recursive: true });
+    await fs.writeFile(path.join(target, file), bytes);
+  }
+  // Restored directories must be as private as PostgreSQL left them.
+  await fs.chmod(path.join(target, 'postgres'), 0o700).catch(() => undefined);
+  await fs.writeFile(path.join(target, 'manifest.json'), manifestBytes);
+  await fs.rename(target, paths.backup(chosen));
+
+  await fs.mkdir(paths.wal, { recursive: true });
+  // The history of every timeline up to the backup's (a restored shop writes on a new one).
+  const timeline = parseInt((manifest.startWalFile ?? '00000001').slice(0, 8), 16);
+  for (let earlier = 2; earlier <= timeline; earlier++) {
+    const name = `${earlier.toString(16).toUpperCase().padStart(8, '0')}.history`;
+    const bytes = existsSync(path.join(paths.wal, name)) ? null : await bucket.get(`wal/${name}`);
+    if (bytes) await fs.writeFile(path.join(paths.wal, name), bytes);
+  }
+  for (let segment = manifest.startWalFile ?? null; segment; segment = nextSegment(segment)) {
+    if (existsSync(path.join(paths.wal, segment))) continue;
+    const bytes = await bucket.get(`wal/${segment}`);
+    if (!bytes) break;
+    await fs.writeFile(path.join(paths.wal, segment), bytes);
+  }
+}
+
+/** Segment names: timeline, then log and segment numbers (8 hex each); 16 MB segments make 256 per log. */
+export function nextSegment(name: string): string {
+  const timeline = name.slice(0, 8);
+  let log = parseInt(name.slice(8, 16), 16);
+  let segment = parseInt(name.slice(16, 24), 16) + 1;
+  if (segment > 0xff) {
+    segment = 0;
+    log++;
+  }
+  const hex = (value: number) => value.toString(16).toUpperCase().padStart(8, '0');
+  return `${timeline}${hex(log)}${hex(segment)}`;
+}

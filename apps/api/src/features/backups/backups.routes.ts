@@ -1,0 +1,17 @@
+import { adminApi } from '@handloom/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { noStore } from '../../plugins/no-store.ts';
+import { route } from '../../plugins/contract-route.ts';
+import { backupStatus } from './backups.service.ts';
+
+// Under /api/admin: plugins/session.ts guards it with the admin check.
+export function backupsRoutes(config: Config): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onSend', noStore);
+    app.route({
+      ...route(adminApi.backupStatus),
+      handler: async () => backupStatus(config),
+    });
+  };
+}

@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { logIn, newShopper, signUp } from '../../testing/http.ts';
+import { startFakeS3, type FakeS3 } from '../../testing/fake-s3.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { parseRestoreTime } from '../../db/point-in-time-restore.ts';
+import { createMediaStore } from '../media/create-media-store.ts';
+import { backupBucket, downloadBackup, nextSegment } from './backup-s3.ts';
+import { listBackups, pruneBackups } from './backup-files.ts';
+import { backupStatus, nextBackupAt, runBackup } from './backups.service.ts';
+
+// The shop here runs on an external database (DATABASE_URL), so its backups
+// hold the images only; the embedded PostgreSQL's backups and point-in-time
+// restore are proven by backup-restore.process.test.ts.
+
+const ADMIN = { email: 'owner@backups.example', password: 'a-long-admin-password' };
+const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+
+describe('backups: the dashboard panel, the S3 copy, pruning', () => {
+  let shop: TestApp;
+  let s3: FakeS3;
+  let admin: string;
+  const s3Env = () => ({
+    BACKUP_S3_ENDPOINT: s3.url,
+    BACKUP_S3_BUCKET: 'shop-backups',
+    BACKUP_S3_ACCESS_KEY_ID: 'backup-key',
+    BACKUP_S3_SECRET_ACCESS_KEY: 'backup-secret',
+  });
+
+  beforeAll(async () => {
+    s3 = await startFakeS3('backup-key');
+    shop = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...s3Env() });
+    await shop.app.accounts.ensureAdminAccount();
+    admin = (await logIn(shop.app, ADMIN.email, ADMIN.password)).cookie;
+  });
+  afterAll(async () => {
+    await shop.close();
+    await s3.close();
+  });
+
+  const status = (cookie = admin) => shop.app.inject({ method: 'GET', url: '/api/admin/backups', headers: { cookie } });
+
+  it('tells the admin alone that there is no backup yet', async () => {
+    const shopper = await signUp(shop.app, newShopper());
+    expect((await status(shopper.cookie)).statusCode).toBe(403);
+    expect((await status('')).statusCode).toBe(401);
+    const response = await status();
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ lastBackup: null, backupStale: true, databaseIncluded: false });
+    expect(body.diskFreePercent).toBeGreaterThan(0);
+    expect(body.diskFreePercent).toBeLessThanOrEqual(100);
+    expect(body.diskLow).toBe(body.diskFreePercent < 10);
+  });
+
+  it('backs up the images, copies them to S3, shows the backup and warns once it is 36 hours old', async () => {
+    const media = createMediaStore(shop.config);
+    await media.put('0123456789abcdef01234567-320.webp', Buffer.from('a woven image'));
+    await media.put('0123456789abcdef01234567-640.webp', Buffer.from('a larger woven image'));
+
+    const manifest = await runBackup(shop.config, quiet);
+    expect(manifest).toMatchObject({ contents: 'images', images: 2 });
+    expect(manifest.files).toEqual(['media/0123456789abcdef01234567-320.webp', 'media/0123456789abcdef01234567-640.webp']);
+
+    // The bucket: every file, the manifest (last), and which backup is the newest.
+    const key = (name: string) => `/shop-backups/${name}`;
+    expect(s3.objects.get(key(`base/${manifest.id}/media/0123456789abcdef01234567-320.webp`))?.toString()).toBe('a woven image');
+    expect(JSON.parse(s3.objects.get(key(`base/${manifest.id}/manifest.json`))!.toString()).id).toBe(manifest.id);
+    expect(s3.objects.get(key('base/latest'))?.toString()).toBe(manifest.id);
+    expect(s3.requests.filter((request) => request.method === 'PUT').map((request) => request.path).at(-1)).toBe(key('base/latest'));
+
+    const body = (await status()).json();
+    expect(body.lastBackup).toEqual({ id: manifest.id, finishedAt: manifest.finishedAt, sizeBytes: 33, contents: 'images' });
+    expect(body.backupStale).toBe(false);
+    const later = new Date(Date.parse(manifest.finishedAt) + 37 * 3_600_000);
+    expect((await backupStatus(shop.config, later)).backupStale).toBe(true);
+  });
+
+  it('brings a backup back from S3 onto an empty disk', async () => {
+    const emptyDisk = await fs.mkdtemp(path.join(os.tmpdir(), 'handloom-new-disk-'));
+    try {
+      const config = loadConfig({ ...process.env, DATA_DIR: emptyDisk, DATABASE_URL: shop.databaseUrl, ...s3Env() });
+      await downloadBackup(backupBucket(config)!, config, null);
+      const [restored] = await listBackups(config);
+      const [original] = await listBackups(shop.config);
+      expect(restored).toEqual(original);
+      expect(await fs.readFile(path.join(config.backupDir, 'base', restored!.id, 'media', '0123456789abcdef01234567-640.webp'), 'utf8')).toBe('a larger woven image');
+    } finally {
+      await fs.rm(emptyDisk, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a bucket signed with the wrong key', async () => {
+    const config = loadConfig({ ...process.env, DATA_DIR: shop.config.dataDir, DATABASE_URL: shop.databaseUrl, ...s3Env(), BACKUP_S3_ACCESS_KEY_ID: 'someone-else' });
+    await expect(runBackup(config, quiet)).rejects.toThrow(/object storage refused .* 403/);
+  });
+
+  it('keeps BACKUP_KEEP_DAYS days of backups, always the newest, and drops WAL only older backups needed', async () => {
+    const config = loadConfig({ ...process.env, DATA_DIR: await fs.mkdtemp(path.join(os.tmpdir(), 'handloom-prune-')), BACKUP_KEEP_DAYS: '2' });
+    const base = path.join(config.backupDir, 'base');
+    const wal = path.join(config.backupDir, 'wal');
+    await fs.mkdir(wal, { recursive: true });
+    const write = async (id: string, daysAgo: number, startWalFile: string) => {
+      await fs.mkdir(path.join(base, id), { recursive: true });
+      const finishedAt = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+      await fs.writeFile(path.join(base, id, 'manifest.json'), JSON.stringify({ id, contents: 'database', startedAt: finishedAt, finishedAt, sizeBytes: 1, images: 0, startWalFile, files: [] }));
+    };
+    await write('old', 5, '000000010000000000000002');
+    await write('recent', 1, '000000010000000000000007');
+    for (const segment of ['000000010000000000000003', '000000010000000000000007', '000000020000000000000008', '00000002.history']) await fs.writeFile(path.join(wal, segment), '');
+    expect(await pruneBackups(config)).toEqual(['old']);
+    expect((await listBackups(config)).map((backup) => backup.id)).toEqual(['recent']);
+    expect((await fs.readdir(wal)).sort()).toEqual(['000000010000000000000007', '00000002.history', '000000020000000000000008']);
+    // The newest stays, however old.
+    await write('recent', 30, '000000010000000000000007');
+    expect(await pruneBackups(config)).toEqual([]);
+    expect(existsSync(path.join(base, 'recent'))).toBe(true);
+    await fs.rm(config.dataDir, { recursive: true, force: true });
+  });
+
+  it('plans the daily backup in India time and names WAL segments in order', () => {
+    // 02:30 IST is 21:00 UTC the day before.
+    expect(nextBackupAt(new Date('2026-11-22T20:59:00Z'), '02:30').toISOString()).toBe('2026-11-22T21:00:00.000Z');
+    expect(nextBackupAt(new Date('2026-11-22T21:00:00Z'), '02:30').toISOString()).toBe('2026-11-23T21:00:00.000Z');
+    expect(nextSegment('0000000100000000000000FE')).toBe('0000000100000000000000FF');
+    expect(nextSegment('0000000100000000000000FF')).toBe('000000010000000100000000');
+  });
+
+  it('reads the --to time the way the owner writes it (India time unless told otherwise)', () => {
+    expect(parseRestoreTime('2026-11-22 14:05 IST')?.toISOString()).toBe('2026-11-22T08:35:00.000Z');
+    expect(parseRestoreTime('2026-11-22 14:05')?.toISOString()).toBe('2026-11-22T08:35:00.000Z');
+    expect(parseRestoreTime('2026-11-22 9:05:30 ist')?.toISOString()).toBe('2026-11-22T03:35:30.000Z');
+    expect(parseRestoreTime('2026-11-22T08:35:00Z')?.toISOString()).toBe('2026-11-22T08:35:00.000Z');
+    expect(parseRestoreTime('2026-11-22 14:05 +0530')?.toISOString()).toBe('2026-11-22T08:35:00.000Z');
+    expect(parseRestoreTime('yesterday at two')).toBeNull();
+    expect(parseRestoreTime('2026-13-40 14:05')).toBeNull();
+  });
+});
