@@ -16,6 +16,7 @@ import { AdminProductInputSchema, AdminProductListQuerySchema, AdminProductListS
 import { ProductSchema } from '../schemas/product.ts';
 import { CodSettingsInputSchema, CodSettingsSchema } from '../schemas/cod.ts';
 import { DeliverySettingsInputSchema, DeliverySettingsSchema } from '../schemas/delivery.ts';
+import { OwnerAlertSettingsInputSchema, OwnerAlertSettingsSchema } from '../schemas/owner-alerts.ts';
 import { endpointGroup } from './endpoint.ts';
 
 // Every endpoint here is for the administrator alone: 401 without a session, 403 for anyone else.
@@ -110,4 +111,17 @@ export const updateDeliverySettings = adminEndpoint(
   'Change the delivery promise; the product page, the cart, checkout and orders use it at once',
   { 200: DeliverySettingsSchema },
   { body: DeliverySettingsInputSchema, errors: [400] },
+);
+
+export const alertSettings = adminEndpoint(
+  'GET /api/admin/settings/alerts',
+  "The owner's alerts: an email per order and low-stock sale, or one digest a day; the low-stock threshold",
+  { 200: OwnerAlertSettingsSchema },
+);
+
+export const updateAlertSettings = adminEndpoint(
+  'PUT /api/admin/settings/alerts',
+  'Change how the owner is told of orders and low stock',
+  { 200: OwnerAlertSettingsSchema },
+  { body: OwnerAlertSettingsInputSchema, errors: [400] },
 );
