@@ -11,7 +11,7 @@ export const enAdmin = {
     totalUsers: 'Total Users',
     statsFailed: 'The figures could not be loaded.',
     tabsLabel: 'Manage the shop',
-    tabs: { products: 'Products', orders: 'Order', users: 'Users', funds: 'Funds', cod: 'Cash on delivery', delivery: 'Delivery', gst: 'GST' },
+    tabs: { products: 'Products', orders: 'Order', users: 'Users', funds: 'Funds', cod: 'Cash on delivery', delivery: 'Delivery', gst: 'GST', alerts: 'Alerts', importExport: 'Import and export' },
     payments: {
       heading: 'Prepaid and cash on delivery',
       prepaid: 'Prepaid orders',
@@ -21,6 +21,19 @@ export const enAdmin = {
       returnedRate: 'Returned to sender',
       noReturns: 'no COD deliveries yet',
       rate: (percent: string) => `${percent} of COD deliveries`,
+    },
+    alerts: {
+      heading: 'Alerts by email',
+      intro: (email: string) => `Emails to ${email} (the shop's contact address) when an order is placed, paid online or confirmed for cash on delivery, and when a sale leaves a product low.`,
+      mode: 'When to email',
+      each: 'At once, one email for each order and each low-stock product',
+      digest: 'Once a day, one digest at 8 am (India time)',
+      threshold: 'Low stock: pieces left',
+      thresholdHint: 'A sale that leaves this many pieces or fewer sends a low-stock alert.',
+      save: 'Save',
+      saving: 'Saving…',
+      saved: 'Alert settings saved.',
+      loading: 'Loading the alert settings…',
     },
     cod: {
       heading: 'Cash on delivery',

@@ -55,6 +55,7 @@ const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
   removeRate: [['6214'], ['']],
   'delivery.to': [['Tiruvannamalai', 'Tamil Nadu', '632301']],
   'delivery.expected': [['28 Nov – 1 Dec']],
+  'alerts.intro': [['care@kaithari.example']],
   'profile.editAddressOf': [['Meena']],
   'profile.deleteAddressOf': [['Meena']],
   'profile.deleteText': [['Meena Sundaram, 12 Car Street, Kanchipuram 631501']],

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../components/ui/page-heading.tsx';
+import { AlertsTab } from '../features/admin/alerts-tab.tsx';
 import { CodTab } from '../features/admin/cod-tab.tsx';
 import { DashboardTabs, type DashboardTab } from '../features/admin/dashboard-tabs.tsx';
 import { DeliveryTab } from '../features/admin/delivery-tab.tsx';
@@ -15,7 +16,7 @@ import { adminMessages } from '../messages/admin-messages.ts';
 
 const m = adminMessages;
 
-type TabKey = 'products' | 'orders' | 'users' | 'funds' | 'cod' | 'delivery' | 'gst';
+type TabKey = 'products' | 'orders' | 'users' | 'funds' | 'cod' | 'delivery' | 'gst' | 'alerts';
 
 const tabs: readonly DashboardTab<TabKey>[] = [
   { key: 'products', label: m.tabs.products, panel: () => <ProductsTab /> },
@@ -25,6 +26,7 @@ const tabs: readonly DashboardTab<TabKey>[] = [
   { key: 'cod', label: m.tabs.cod, panel: () => <CodTab /> },
   { key: 'delivery', label: m.tabs.delivery, panel: () => <DeliveryTab /> },
   { key: 'gst', label: m.tabs.gst, panel: () => <GstTab /> },
+  { key: 'alerts', label: m.tabs.alerts, panel: () => <AlertsTab /> },
 ];
 
 function isTab(value: string | null): value is TabKey {
