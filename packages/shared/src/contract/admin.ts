@@ -14,6 +14,7 @@ import {
 } from '../schemas/admin.ts';
 import { AdminProductInputSchema, AdminProductListQuerySchema, AdminProductListSchema, UploadedImageSchema } from '../schemas/admin-product.ts';
 import { ProductSchema } from '../schemas/product.ts';
+import { ProductImportInputSchema, ProductImportReportSchema } from '../schemas/product-csv.ts';
 import { CodSettingsInputSchema, CodSettingsSchema } from '../schemas/cod.ts';
 import { DeliverySettingsInputSchema, DeliverySettingsSchema } from '../schemas/delivery.ts';
 import { OwnerAlertSettingsInputSchema, OwnerAlertSettingsSchema } from '../schemas/owner-alerts.ts';
@@ -124,4 +125,19 @@ export const updateAlertSettings = adminEndpoint(
   'Change how the owner is told of orders and low stock',
   { 200: OwnerAlertSettingsSchema },
   { body: OwnerAlertSettingsInputSchema, errors: [400] },
+);
+
+/** A file, fetched by a plain link like the orders' export. */
+export const exportProducts = adminEndpoint(
+  'GET /api/admin/products/export',
+  "Every live product as a CSV file in Shopify's product columns (Handle, Title, Body (HTML), Type, Variant Price, ...): one row per product, one more per extra image",
+  { 200: null },
+  { produces: ['text/csv'] },
+);
+
+export const importProducts = adminEndpoint(
+  'POST /api/admin/products/import',
+  'Products from a CSV file (the export\'s columns), matched by Handle: created or updated, all in one transaction, or nothing when any row has a problem. A dry run only reports.',
+  { 200: ProductImportReportSchema },
+  { body: ProductImportInputSchema, errors: [400, 413] },
 );
