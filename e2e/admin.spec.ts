@@ -334,7 +334,11 @@ test('the tabs follow the arrow keys, and Users lists the shoppers with their pa
   await expect(page.getByRole('tab', { name: 'Order' })).toBeFocused();
   await expect(page.getByRole('tabpanel', { name: 'Order' })).toBeVisible();
   await page.keyboard.press('End');
-  // The last tab: GST, where the demo shop is a registered seller with its sample GSTIN.
+  // The last tabs: Import and export, Alerts, then GST, where the demo shop is a registered seller with its sample GSTIN.
+  await expect(page.getByRole('tab', { name: 'Import and export' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tabpanel', { name: 'Alerts' }).getByRole('radio', { name: /^At once/ })).toBeChecked();
+  await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'GST' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'GST' }).getByRole('textbox', { name: 'GSTIN' })).toHaveValue('33AAAFK0000A1ZP');
   await page.keyboard.press('ArrowLeft');

@@ -6,6 +6,7 @@ import { DashboardTabs, type DashboardTab } from '../features/admin/dashboard-ta
 import { DeliveryTab } from '../features/admin/delivery-tab.tsx';
 import { FundsTab } from '../features/admin/funds-tab.tsx';
 import { GstTab } from '../features/admin/gst-tab.tsx';
+import { ImportExportTab } from '../features/admin/import-export-tab.tsx';
 import { OrdersTab } from '../features/admin/orders-tab.tsx';
 import { ProductsTab } from '../features/admin/products-tab.tsx';
 import { SalesChart } from '../features/admin/sales-chart.tsx';
@@ -16,7 +17,7 @@ import { adminMessages } from '../messages/admin-messages.ts';
 
 const m = adminMessages;
 
-type TabKey = 'products' | 'orders' | 'users' | 'funds' | 'cod' | 'delivery' | 'gst' | 'alerts';
+type TabKey = 'products' | 'orders' | 'users' | 'funds' | 'cod' | 'delivery' | 'gst' | 'alerts' | 'import';
 
 const tabs: readonly DashboardTab<TabKey>[] = [
   { key: 'products', label: m.tabs.products, panel: () => <ProductsTab /> },
@@ -27,6 +28,7 @@ const tabs: readonly DashboardTab<TabKey>[] = [
   { key: 'delivery', label: m.tabs.delivery, panel: () => <DeliveryTab /> },
   { key: 'gst', label: m.tabs.gst, panel: () => <GstTab /> },
   { key: 'alerts', label: m.tabs.alerts, panel: () => <AlertsTab /> },
+  { key: 'import', label: m.tabs.importExport, panel: () => <ImportExportTab /> },
 ];
 
 function isTab(value: string | null): value is TabKey {
