@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -336,7 +336,11 @@ test('the tabs follow the arrow keys, and Users lists the shoppers with their pa
   await expect(page.getByRole('tab', { name: 'Order' })).toBeFocused();
   await expect(page.getByRole('tabpanel', { name: 'Order' })).toBeVisible();
   await page.keyboard.press('End');
-  // The last tab: GST, where the demo shop is a registered seller with its sample GSTIN.
+  // The last tabs: Import and export, Alerts, then GST, where the demo shop is a registered seller with its sample GSTIN.
+  await expect(page.getByRole('tab', { name: 'Import and export' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tabpanel', { name: 'Alerts' }).getByRole('radio', { name: /^At once/ })).toBeChecked();
+  await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'GST' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'GST' }).getByRole('textbox', { name: 'GSTIN' })).toHaveValue('33AAAFK0000A1ZP');
   await page.keyboard.press('ArrowLeft');
@@ -379,6 +383,38 @@ for (const theme of ['light', 'dark'] as Theme[]) {
 // Script in every text a shopper or the admin can write — product title,
 // description and category, a shopper's name, a delivery address — is shown as
 // text on every page that shows it, and never runs.
+test('Import and export: the products CSV downloads; a file with a bad row is checked and refused by row; a good one imports', async ({ page }) => {
+  await logInAsAdmin(page);
+  await openDashboard(page, 'import');
+  const panel = page.getByRole('tabpanel', { name: 'Import and export' });
+
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('link', { name: 'Download products (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+  const exported = await readFile(await download.path(), 'utf8');
+  expect(exported.startsWith('\uFEFFHandle,Title,Body (HTML),Type,Variant Price')).toBe(true);
+
+  const header = 'Handle,Title,Body (HTML),Type,Variant Price,Variant Inventory Qty,Image Src';
+  const good = 'e2e-csv-stole,E2e CSV stole,Woven for the import journey,csv_stoles,799,4,https://images.example/stole.jpg';
+  const file = (rows: string[]) => ({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\n')) });
+  const input = panel.getByLabel('CSV file to import');
+  await input.setInputFiles(file([good, 'e2e-csv-bad,Bad price,Text,csv_stoles,abc,1,https://images.example/bad.jpg']));
+  await panel.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Nothing was written: 1 problem to fix.');
+  const problem = panel.getByRole('row').filter({ hasText: 'Variant Price' });
+  await expect(problem.getByRole('cell').first()).toHaveText('3');
+
+  await input.setInputFiles(file([good]));
+  await panel.getByRole('button', { name: 'Check the file' }).click();
+  await expect(panel.getByRole('status')).toHaveText('The file is ready: 1 new, 0 changed, 0 unchanged. Nothing has been written yet.');
+  await panel.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(panel.getByRole('status')).toHaveText('Imported: 1 new, 0 changed, 0 unchanged.');
+
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Products' }).getByText('E2e CSV stole')).toBeVisible();
+});
+
 test('XSS payloads in every writable text are shown as text and never run', async ({ page, browser, baseURL }) => {
   const payload = (tag: string) => `<img src=x onerror="window.__xss='${tag}'">"><script>window.__xss='${tag}'</script>`;
   await page.goto('/');

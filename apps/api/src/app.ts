@@ -15,6 +15,9 @@ import { shopPincodeDirectory } from './features/addresses/pincode-directory.ts'
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { backupsRoutes } from './features/backups/backups.routes.ts';
+import { productCsvRepository } from './features/product-csv/product-csv.repository.ts';
+import { productCsvRoutes } from './features/product-csv/product-csv.routes.ts';
+import { productCsvService } from './features/product-csv/product-csv.service.ts';
 import { adminService } from './features/admin/admin.service.ts';
 import { adminProductsRepository } from './features/admin-products/admin-products.repository.ts';
 import { adminProductsRoutes } from './features/admin-products/admin-products.routes.ts';
@@ -140,6 +143,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   await app.register(adminProductsRoutes(adminProductsService(adminProductsRepository(db), catalog, store, backInStock.productSaved)));
   await app.register(backInStockRoutes(backInStock));
   await app.register(catalogRoutes(catalog));
+  await app.register(productCsvRoutes(productCsvService(productCsvRepository(db), catalog, store, shopAddress(config))));
   await app.register(sitemapRoutes(sitemapService(catalog), { publicUrl: config.PUBLIC_URL }));
   const textSender = texts ?? outboxTextSender(`${config.dataDir}/outbox`, app.log);
   const addresses = addressesService(addressesRepository(db), shopPincodeDirectory);

@@ -33,3 +33,5 @@ export * from './schemas/address.ts';
 export * from './indian-mobile.ts';
 export * from './schemas/delivery.ts';
 export * from './theme.ts';
+export * from './schemas/owner-alerts.ts';
+export * from './schemas/product-csv.ts';

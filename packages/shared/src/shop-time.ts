@@ -14,3 +14,12 @@ export function shopYearMonth(now: Date): { year: number; month: number } {
   const part = (type: 'year' | 'month') => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month') };
 }
+
+const dateAndHour = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+
+/** The date ("2026-11-25") and hour (0-23) it is in India at `now`. */
+export function shopDateAndHour(now: Date): { date: string; hour: number } {
+  const parts = dateAndHour.formatToParts(now);
+  const part = (type: 'year' | 'month' | 'day' | 'hour') => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+}

@@ -4,3 +4,4 @@ export * from './schema/orders.ts';
 export * from './schema/gst.ts';
 export * from './schema/addresses.ts';
 export * from './schema/back-in-stock.ts';
+export * from './schema/owner-alerts.ts';

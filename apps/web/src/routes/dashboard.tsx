@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { BackupPanel } from '../features/admin/backup-panel.tsx';
+import { AlertsTab } from '../features/admin/alerts-tab.tsx';
 import { CodTab } from '../features/admin/cod-tab.tsx';
 import { DashboardTabs, type DashboardTab } from '../features/admin/dashboard-tabs.tsx';
 import { DeliveryTab } from '../features/admin/delivery-tab.tsx';
 import { FundsTab } from '../features/admin/funds-tab.tsx';
 import { GstTab } from '../features/admin/gst-tab.tsx';
+import { ImportExportTab } from '../features/admin/import-export-tab.tsx';
 import { OrdersTab } from '../features/admin/orders-tab.tsx';
 import { ProductsTab } from '../features/admin/products-tab.tsx';
 import { SalesChart } from '../features/admin/sales-chart.tsx';
@@ -16,7 +18,7 @@ import { adminMessages } from '../messages/admin-messages.ts';
 
 const m = adminMessages;
 
-type TabKey = 'products' | 'orders' | 'users' | 'funds' | 'cod' | 'delivery' | 'gst';
+type TabKey = 'products' | 'orders' | 'users' | 'funds' | 'cod' | 'delivery' | 'gst' | 'alerts' | 'import';
 
 const tabs: readonly DashboardTab<TabKey>[] = [
   { key: 'products', label: m.tabs.products, panel: () => <ProductsTab /> },
@@ -26,6 +28,8 @@ const tabs: readonly DashboardTab<TabKey>[] = [
   { key: 'cod', label: m.tabs.cod, panel: () => <CodTab /> },
   { key: 'delivery', label: m.tabs.delivery, panel: () => <DeliveryTab /> },
   { key: 'gst', label: m.tabs.gst, panel: () => <GstTab /> },
+  { key: 'alerts', label: m.tabs.alerts, panel: () => <AlertsTab /> },
+  { key: 'import', label: m.tabs.importExport, panel: () => <ImportExportTab /> },
 ];
 
 function isTab(value: string | null): value is TabKey {

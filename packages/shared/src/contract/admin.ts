@@ -15,8 +15,10 @@ import {
 } from '../schemas/admin.ts';
 import { AdminProductInputSchema, AdminProductListQuerySchema, AdminProductListSchema, UploadedImageSchema } from '../schemas/admin-product.ts';
 import { ProductSchema } from '../schemas/product.ts';
+import { ProductImportInputSchema, ProductImportReportSchema } from '../schemas/product-csv.ts';
 import { CodSettingsInputSchema, CodSettingsSchema } from '../schemas/cod.ts';
 import { DeliverySettingsInputSchema, DeliverySettingsSchema } from '../schemas/delivery.ts';
+import { OwnerAlertSettingsInputSchema, OwnerAlertSettingsSchema } from '../schemas/owner-alerts.ts';
 import { endpointGroup } from './endpoint.ts';
 
 // Every endpoint here is for the administrator alone: 401 without a session, 403 for anyone else.
@@ -117,4 +119,32 @@ export const backupStatus = adminEndpoint(
   'GET /api/admin/backups',
   'The newest backup (time, size) and the free disk under DATA_DIR, with warnings when the backup is over 36 hours old or less than 10 % is free',
   { 200: AdminBackupStatusSchema },
+);
+
+export const alertSettings = adminEndpoint(
+  'GET /api/admin/settings/alerts',
+  "The owner's alerts: an email per order and low-stock sale, or one digest a day; the low-stock threshold",
+  { 200: OwnerAlertSettingsSchema },
+);
+
+export const updateAlertSettings = adminEndpoint(
+  'PUT /api/admin/settings/alerts',
+  'Change how the owner is told of orders and low stock',
+  { 200: OwnerAlertSettingsSchema },
+  { body: OwnerAlertSettingsInputSchema, errors: [400] },
+);
+
+/** A file, fetched by a plain link like the orders' export. */
+export const exportProducts = adminEndpoint(
+  'GET /api/admin/products/export',
+  "Every live product as a CSV file in Shopify's product columns (Handle, Title, Body (HTML), Type, Variant Price, ...): one row per product, one more per extra image",
+  { 200: null },
+  { produces: ['text/csv'] },
+);
+
+export const importProducts = adminEndpoint(
+  'POST /api/admin/products/import',
+  'Products from a CSV file (the export\'s columns), matched by Handle: created or updated, all in one transaction, or nothing when any row has a problem. A dry run only reports.',
+  { 200: ProductImportReportSchema },
+  { body: ProductImportInputSchema, errors: [400, 413] },
 );

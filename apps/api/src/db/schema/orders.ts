@@ -152,10 +152,17 @@ export const shopSettings = pgTable(
     sellerStateCode: text().notNull().default('33'),
     sellerGstin: text(),
     sellerGstinIsSample: boolean().notNull().default(false),
+    // Alerts to the owner (features/owner-alerts): an email per event, or one
+    // digest a day; a product at or below the threshold after a sale is "low".
+    alertMode: text({ enum: ['each', 'daily_digest'] }).notNull().default('each'),
+    lowStockThreshold: integer().notNull().default(1),
+    // The India date (YYYY-MM-DD) of the last digest sent, so a day has one.
+    lastDigestOn: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('shop_settings_one_row_check', sql`${t.id} = 1`),
+    check('shop_settings_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
     check('shop_settings_cod_check', sql`${t.codFeePaise} >= 0 and ${t.codMinPaise} >= 0 and ${t.codMaxPaise} >= ${t.codMinPaise}`),
   ],
 );

@@ -33,6 +33,14 @@ export const products = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     title: text().notNull(),
+    // The product's key in the products CSV (Shopify's "Handle"): an import
+    // finds the product it updates by it. Products made on the dashboard get
+    // a random one (a column default, which PostgreSQL also fills into rows
+    // that existed before the column); the CSV may set any.
+    handle: text()
+      .notNull()
+      .unique()
+      .default(sql`('p-' || substr(md5(random()::text || clock_timestamp()::text), 1, 12))`),
     pricePaise: integer().notNull(),
     // The spec's `discountedPrice` holds a percentage; it is called what it is.
     discountPercent: smallint().notNull().default(0),

@@ -15,6 +15,9 @@ import { invoicesService } from '../invoices/invoices.service.ts';
 import { ordersRepository } from '../orders/orders.repository.ts';
 import { ordersRoutes } from '../orders/orders.routes.ts';
 import { ordersService, type OrdersService } from '../orders/orders.service.ts';
+import { ownerAlertsRepository } from '../owner-alerts/owner-alerts.repository.ts';
+import { ownerAlertsRoutes } from '../owner-alerts/owner-alerts.routes.ts';
+import { ownerAlertsService, type OwnerAlertsService } from '../owner-alerts/owner-alerts.service.ts';
 import { startReservationSweeper, type ReservationSweeper } from '../orders/reservation-sweeper.ts';
 import { createPaymentProvider } from '../payments/payment-setup.ts';
 import { paymentsRepository } from '../payments/payments.repository.ts';
@@ -34,6 +37,8 @@ declare module 'fastify' {
     reservationSweeper: ReservationSweeper;
     /** The owner's cash-on-delivery rules (the dashboard edits them). */
     codSettings: CodSettingsRepository;
+    /** Emails to the owner (orders, low stock, the digest); tests call `dispatch()`. */
+    ownerAlerts: OwnerAlertsService;
   }
 }
 
@@ -68,8 +73,19 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
     });
   });
   const invoices = invoicesService(taxDocuments);
+  const alertsOutbox = ownerAlertsRepository(db);
+  const ownerAlerts = ownerAlertsService({
+    repository: alertsOutbox,
+    mailer,
+    shopName: config.SHOP_NAME,
+    contactEmail: config.CONTACT_EMAIL,
+    dashboardUrl: `${publicUrl(config)}/dashboard`,
+    ...(clock ? { clock } : {}),
+    log: app.log,
+  });
   const orders = ordersService({
-    repository: ordersRepository(db, { taxDocuments, ...(clock ? { clock } : {}) }),
+    repository: ordersRepository(db, { taxDocuments, ownerAlerts: alertsOutbox, ...(clock ? { clock } : {}) }),
+    onPlaced: () => ownerAlerts.nudge(),
     invoiceAttachment: (orderId) => invoices.invoiceAttachment(orderId),
     provider,
     mailer,
@@ -100,13 +116,18 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
   await app.register(paymentsRoutes(payments, sandbox));
   await app.register(ordersRoutes(orders, (clientAddress) => limits.codCode(clientAddress)));
   await app.register(invoicesRoutes(invoices));
+  await app.register(ownerAlertsRoutes(ownerAlerts));
 
   const sweeper = startReservationSweeper(orders, backgroundJobs ? config.RESERVATION_SWEEP_SECONDS * 1000 : 0, app.log, onReservationsReleased);
   app.decorate('orders', orders);
   app.decorate('reservationSweeper', sweeper);
   app.decorate('codSettings', codSettings);
+  app.decorate('ownerAlerts', ownerAlerts);
+  // Every minute: alerts whose send failed are tried again, and the digest goes out when due.
+  ownerAlerts.start(backgroundJobs ? 60_000 : 0);
   app.addHook('onClose', async () => {
     await sweeper.stop();
     await orders.close();
+    await ownerAlerts.close();
   });
 }

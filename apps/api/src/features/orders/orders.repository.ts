@@ -103,13 +103,19 @@ export interface TaxDocumentIssuer {
   issueCreditNote(tx: Transaction, orderId: string, issuedAt: Date, reason: string): Promise<void>;
 }
 
+/** Records the owner's alerts of a placed order in the transaction that placed it (features/owner-alerts). */
+export interface OwnerAlertRecorder {
+  recordPlacedOrder(tx: Transaction, orderId: string): Promise<void>;
+}
+
 export interface OrdersRepositoryOptions {
   taxDocuments?: TaxDocumentIssuer;
+  ownerAlerts?: OwnerAlertRecorder;
   /** The time on documents issued (tests move it to the end of a financial year). */
   clock?: () => Date;
 }
 
-export function ordersRepository(db: Database, { taxDocuments: issuer, clock = () => new Date() }: OrdersRepositoryOptions = {}) {
+export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAlerts, clock = () => new Date() }: OrdersRepositoryOptions = {}) {
   async function linesOf(executor: Database | Transaction, orderIds: string[]): Promise<OrderLineRecord[]> {
     if (orderIds.length === 0) return [];
     return executor.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.orderId), asc(orderLines.id));
@@ -442,6 +448,7 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, clock = (
           if (!updated) throw new Error(`order ${orderId} changed under its row lock`);
           // The tax invoice is issued with the payment: same transaction, so a rollback takes its number back too.
           await issueInvoice?.(updated.number, clock());
+          if (restocked) await ownerAlerts?.recordPlacedOrder(tx, orderId);
           return restocked ? { kind: 'paid', order: updated } : { kind: 'refund-owed', order: updated };
         });
       } catch (error) {
@@ -522,6 +529,7 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, clock = (
           .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_confirmation')))
           .returning();
         if (!placed) throw new Error(`order ${orderId} changed under its row lock`);
+        await ownerAlerts?.recordPlacedOrder(tx, orderId);
         return { kind: 'placed', order: placed };
       });
     },

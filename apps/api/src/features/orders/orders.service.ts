@@ -38,6 +38,8 @@ export interface OrdersServiceOptions {
   ordersUrl: string;
   /** The order's tax invoice PDF (features/invoices), attached to the confirmation; null when it has none. */
   invoiceAttachment?: (orderId: string) => Promise<{ filename: string; content: Buffer } | null>;
+  /** An order was placed (paid, or COD confirmed): its owner alerts are in the outbox, to be sent. */
+  onPlaced?: () => void;
   log: Logger;
 }
 
@@ -54,7 +56,7 @@ export const orderMessages = {
 
 const EXPIRY_BATCH = 200;
 
-export function ordersService({ repository, provider, mailer, texts, secret, shopName, ordersUrl, invoiceAttachment, log }: OrdersServiceOptions) {
+export function ordersService({ repository, provider, mailer, texts, secret, shopName, ordersUrl, invoiceAttachment, onPlaced, log }: OrdersServiceOptions) {
   // Confirmation emails go out after the payment is answered; close() waits for them.
   const sending = new Set<Promise<void>>();
 
@@ -160,6 +162,7 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
           const order = await mustFind(orderId);
           log.info({ orderId }, 'COD order confirmed');
           sendConfirmation(order);
+          onPlaced?.();
           return toOrder(order, new Date());
         }
       }
@@ -244,6 +247,7 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
           const order = await mustFind(orderId);
           log.info({ orderId, paymentId }, 'order paid');
           sendConfirmation(order);
+          onPlaced?.();
           return { kind: 'paid', order };
         }
         case 'refund-owed':

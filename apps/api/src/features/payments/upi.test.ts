@@ -102,7 +102,7 @@ describe('UPI in the sandbox, pending payments and the payment method', () => {
     const mail = await inbox.next(email);
     expect(mail.subject).toContain(number);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(inbox.messages.filter((message) => message.subject.includes(number))).toHaveLength(1);
+    expect(inbox.messages.filter((message) => message.to.includes(email) && message.subject.includes(number))).toHaveLength(1);
   });
 
   it("pending, then the bank's failure: the stock goes back and the order shows the failure", async () => {

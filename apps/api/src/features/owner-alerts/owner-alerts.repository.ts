@@ -1,0 +1,123 @@
+import type { OwnerAlertSettings } from '@handloom/shared';
+import { asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderLines, orders, ownerAlerts, products, shopSettings } from '../../db/schema.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What an alert email says: the order placed, or the product left low. */
+export type OwnerAlert =
+  | {
+      kind: 'new_order';
+      id: string;
+      createdAt: Date;
+      order: {
+        number: number | null;
+        email: string;
+        addressName: string;
+        addressCity: string | null;
+        addressState: string | null;
+        pincode: string;
+        paymentMethod: string | null;
+        totalPaise: number;
+        donationPaise: number;
+        lines: { title: string; quantity: number; unitPricePaise: number }[];
+      };
+    }
+  | { kind: 'low_stock'; id: string; createdAt: Date; product: { title: string; handle: string }; stock: number };
+
+const DEFAULT_SETTINGS: OwnerAlertSettings = { mode: 'each', lowStockThreshold: 1 };
+
+export function ownerAlertsRepository(db: Database) {
+  async function details(tx: Transaction, rows: (typeof ownerAlerts.$inferSelect)[]): Promise<OwnerAlert[]> {
+    const orderIds = rows.flatMap((row) => (row.kind === 'new_order' && row.orderId ? [row.orderId] : []));
+    const productIds = rows.flatMap((row) => (row.kind === 'low_stock' && row.productId ? [row.productId] : []));
+    const orderRows = orderIds.length ? await tx.select().from(orders).where(inArray(orders.id, orderIds)) : [];
+    const lineRows = orderIds.length ? await tx.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.title)) : [];
+    const productRows = productIds.length
+      ? await tx.select({ id: products.id, title: products.title, handle: products.handle }).from(products).where(inArray(products.id, productIds))
+      : [];
+    return rows.flatMap((row): OwnerAlert[] => {
+      if (row.kind === 'new_order') {
+        const order = orderRows.find((o) => o.id === row.orderId);
+        if (!order) return [];
+        const lines = lineRows.filter((line) => line.orderId === order.id).map(({ title, quantity, unitPricePaise }) => ({ title, quantity, unitPricePaise }));
+        return [{ kind: 'new_order', id: row.id, createdAt: row.createdAt, order: { ...order, lines } }];
+      }
+      const product = productRows.find((p) => p.id === row.productId);
+      return product ? [{ kind: 'low_stock', id: row.id, createdAt: row.createdAt, product, stock: row.stock ?? 0 }] : [];
+    });
+  }
+
+  async function markSent(tx: Transaction, ids: string[]): Promise<void> {
+    if (ids.length) await tx.update(ownerAlerts).set({ sentAt: sql`now()` }).where(inArray(ownerAlerts.id, ids));
+  }
+
+  return {
+    /**
+     * In the transaction that placed the order (features/orders): its alert, and
+     * one for each of its products the sale left at or below the threshold.
+     * The event keys make a repeat add nothing.
+     */
+    async recordPlacedOrder(tx: Transaction, orderId: string): Promise<void> {
+      await tx.insert(ownerAlerts).values({ kind: 'new_order', eventKey: `new_order:${orderId}`, orderId }).onConflictDoNothing();
+      await tx.execute(sql`
+        insert into owner_alerts (kind, event_key, order_id, product_id, stock)
+        select 'low_stock', 'low_stock:' || ${orderId}::text || ':' || p.id::text, ${orderId}::uuid, p.id, p.stock
+          from products p
+         where p.id in (select product_id from order_lines where order_id = ${orderId}::uuid)
+           and p.deleted_at is null
+           and p.stock <= coalesce((select low_stock_threshold from shop_settings where id = 1), ${DEFAULT_SETTINGS.lowStockThreshold})
+        on conflict (event_key) do nothing`);
+    },
+
+    async settings(): Promise<OwnerAlertSettings> {
+      const [row] = await db.select({ mode: shopSettings.alertMode, lowStockThreshold: shopSettings.lowStockThreshold }).from(shopSettings).where(eq(shopSettings.id, 1));
+      return row ?? DEFAULT_SETTINGS;
+    },
+
+    async writeSettings(settings: OwnerAlertSettings): Promise<void> {
+      const values = { alertMode: settings.mode, lowStockThreshold: settings.lowStockThreshold, updatedAt: sql`now()` };
+      await db
+        .insert(shopSettings)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: shopSettings.id, set: values });
+    },
+
+    /**
+     * The oldest unsent alert, handed to `send` under its row lock (other
+     * senders skip it); marked sent when `send` returns, in the same
+     * transaction, so a failed send leaves it for the next try. False when
+     * none is waiting.
+     */
+    async sendNextUnsent(send: (alert: OwnerAlert) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.select().from(ownerAlerts).where(isNull(ownerAlerts.sentAt)).orderBy(asc(ownerAlerts.createdAt), desc(ownerAlerts.kind)).limit(1).for('update', { skipLocked: true });
+        if (rows.length === 0) return false;
+        const [alert] = await details(tx, rows);
+        if (alert) await send(alert);
+        await markSent(tx, rows.map((row) => row.id));
+        return true;
+      });
+    },
+
+    /**
+     * The day's digest, once per India date: under the settings row's lock,
+     * every unsent alert goes to `send` (not called when there are none) and
+     * is marked sent with the day. False when the day already had its digest.
+     */
+    async sendDigest(day: string, send: (alerts: OwnerAlert[]) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [settings] = await tx.select({ lastDigestOn: shopSettings.lastDigestOn }).from(shopSettings).where(eq(shopSettings.id, 1)).for('update');
+        if (!settings || (settings.lastDigestOn !== null && settings.lastDigestOn >= day)) return false;
+        const rows = await tx.select().from(ownerAlerts).where(isNull(ownerAlerts.sentAt)).orderBy(asc(ownerAlerts.createdAt)).for('update', { skipLocked: true });
+        const alerts = await details(tx, rows);
+        if (alerts.length) await send(alerts);
+        await markSent(tx, rows.map((row) => row.id));
+        await tx.update(shopSettings).set({ lastDigestOn: day }).where(eq(shopSettings.id, 1));
+        return true;
+      });
+    },
+  };
+}
+export type OwnerAlertsRepository = ReturnType<typeof ownerAlertsRepository>;

@@ -1,0 +1,168 @@
+import { OwnerAlertSettingsSchema } from '@handloom/shared';
+import { eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerAlerts } from '../../db/schema.ts';
+import { buy, checkoutBody, post, verify } from '../../testing/checkout-driver.ts';
+import { insertProduct } from '../../testing/factories.ts';
+import { logIn, newShopper, signUp } from '../../testing/http.ts';
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../testing/smtp-inbox.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const ADMIN = { email: 'owner@kaithari.example', password: 'a-long-admin-password' };
+const OWNER_INBOX = 'alerts@kaithari.example';
+
+describe('alerts to the owner', () => {
+  // 2026-11-25 07:00 in India; the digest tests move it.
+  let now = new Date('2026-11-25T01:30:00Z');
+  let shop: TestApp, inbox: SmtpInbox, admin: string, cookie: string, shopperEmail: string;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    shop = await createTestApp(
+      { SMTP_URL: inbox.url, CONTACT_EMAIL: OWNER_INBOX, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, COD_CODE_LIMIT_PER_ADDRESS: '1000' },
+      { clock: () => now },
+    );
+    await shop.app.accounts.ensureAdminAccount();
+    admin = (await logIn(shop.app, ADMIN.email, ADMIN.password)).cookie;
+    const shopper = newShopper();
+    ({ cookie } = await signUp(shop.app, shopper));
+    shopperEmail = shopper.email;
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await inbox?.close();
+  });
+
+  const db = () => shop.database.db;
+  const ownerMails = () => inbox.messages.filter((mail) => mail.to.includes(OWNER_INBOX));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const setAlerts = (settings: object, as = admin) => shop.app.inject({ method: 'PUT', url: '/api/admin/settings/alerts', headers: { cookie: as }, payload: settings });
+  const unsent = async () => db().select().from(ownerAlerts).where(isNull(ownerAlerts.sentAt));
+  async function nextOwnerMail(subject: RegExp): Promise<ReceivedMail> {
+    for (;;) {
+      const mail = await inbox.next(OWNER_INBOX);
+      if (subject.test(mail.subject)) return mail;
+    }
+  }
+
+  it('the admin reads and sets the mode and the threshold; bad values are refused; shoppers cannot', async () => {
+    const initial = await shop.app.inject({ method: 'GET', url: '/api/admin/settings/alerts', headers: { cookie: admin } });
+    expect(OwnerAlertSettingsSchema.parse(initial.json())).toEqual({ mode: 'each', lowStockThreshold: 1 });
+    const bad = await setAlerts({ mode: 'weekly', lowStockThreshold: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['lowStockThreshold', 'mode']);
+    expect((await setAlerts({ mode: 'each', lowStockThreshold: 2 }, cookie)).statusCode).toBe(403);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/admin/settings/alerts', headers: { cookie } })).statusCode).toBe(403);
+    expect((await setAlerts({ mode: 'each', lowStockThreshold: 1 })).json()).toEqual({ mode: 'each', lowStockThreshold: 1 });
+  });
+
+  it('a paid order emails the owner once, however often the payment is reported; a sale leaving one piece sends a low-stock email', async () => {
+    const plenty = await insertProduct(db(), { title: 'Kanchipuram silk saree', stock: 10, pricePaise: 250_000, discountPercent: 0 });
+    const lastButOne = await insertProduct(db(), { title: 'Chettinad cotton saree', handle: 'chettinad-cotton-red', stock: 2, pricePaise: 120_000, discountPercent: 0 });
+    const { session, payment } = await buy(shop.app, cookie, [
+      { productId: plenty.id, quantity: 1 },
+      { productId: lastButOne.id, quantity: 1 },
+    ]);
+    const orderMail = await nextOwnerMail(/new order/);
+    expect(orderMail.subject).toMatch(/^Kaithari Handlooms: new order KH-\d+ \(₹3,850\.00, paid online \(card\)\)$/);
+    expect(orderMail.text).toContain('Kanchipuram silk saree x 1 @ ₹2,500.00');
+    expect(orderMail.text).toContain('Chettinad cotton saree x 1 @ ₹1,200.00');
+    expect(orderMail.text).toContain(shopperEmail);
+    const lowMail = await nextOwnerMail(/low stock/);
+    expect(lowMail.subject).toBe('Kaithari Handlooms: low stock, Chettinad cotton saree (1 left)');
+    expect(lowMail.text).toContain('chettinad-cotton-red');
+
+    // The browser's verify again (as after a reload), and the timer's dispatch: nothing new.
+    expect((await verify(shop.app, cookie, session.orderId, payment)).statusCode).toBe(200);
+    expect(await shop.app.ownerAlerts.dispatch()).toBe(0);
+    await settle();
+    expect(ownerMails().filter((mail) => mail.subject.includes('new order'))).toHaveLength(1);
+    expect(ownerMails().filter((mail) => mail.subject.includes('low stock'))).toHaveLength(1);
+    expect(await unsent()).toEqual([]);
+  });
+
+  it('a confirmed cash-on-delivery order emails the owner; an unconfirmed one does not', async () => {
+    await shop.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/cod',
+      headers: { cookie: admin },
+      payload: { enabled: true, feeRupees: 40, minRupees: 0, maxRupees: 50_000, refusedPincodes: [] },
+    });
+    const product = await insertProduct(db(), { title: 'Madurai sungudi', stock: 5, pricePaise: 90_000, discountPercent: 0 });
+    const placed = await post(shop.app, '/api/checkout', cookie, checkoutBody([{ productId: product.id, quantity: 1 }], { method: 'cod' }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().orderId as string;
+    let codeMail = await inbox.next(shopperEmail);
+    while (!codeMail.subject.includes('cash on delivery code')) codeMail = await inbox.next(shopperEmail);
+    const code = /^\s+(\d{6})$/m.exec(codeMail.text)?.[1];
+    await settle();
+    expect(await db().select().from(ownerAlerts).where(eq(ownerAlerts.orderId, orderId))).toEqual([]);
+
+    const confirmed = await post(shop.app, `/api/orders/${orderId}/confirm-cod`, cookie, { code });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const mail = await nextOwnerMail(/new order/);
+    expect(mail.subject).toMatch(/\(₹1,040\.00, cash on delivery\)$/);
+    expect(mail.text).toContain('Madurai sungudi x 1');
+  });
+
+  it('the threshold is the owner’s: at 3, a sale leaving 3 is low; a sold-out product says so', async () => {
+    await setAlerts({ mode: 'each', lowStockThreshold: 3 });
+    const product = await insertProduct(db(), { title: 'Salem silk dhoti', stock: 4, pricePaise: 80_000, discountPercent: 0 });
+    await buy(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
+    expect((await nextOwnerMail(/low stock/)).subject).toBe('Kaithari Handlooms: low stock, Salem silk dhoti (3 left)');
+    await buy(shop.app, cookie, [{ productId: product.id, quantity: 3 }]);
+    const soldOut = await nextOwnerMail(/low stock/);
+    expect(soldOut.text).toMatch(/^Salem silk dhoti \(p-[0-9a-f]{12}\) is sold out\.$/m);
+    await setAlerts({ mode: 'each', lowStockThreshold: 1 });
+  });
+
+  it('several senders at once (two machines, the timer and the nudge) send each alert once', async () => {
+    const second = await createTestApp({ SMTP_URL: inbox.url, CONTACT_EMAIL: OWNER_INBOX }, { shareDatabaseOf: shop });
+    try {
+      // Held back by the digest before its hour, then released to everyone at once.
+      await setAlerts({ mode: 'daily_digest', lowStockThreshold: 1 });
+      const product = await insertProduct(db(), { title: 'Arani silk saree', stock: 20, pricePaise: 300_000, discountPercent: 0 });
+      for (let i = 0; i < 4; i += 1) await buy(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
+      await settle();
+      expect(await unsent()).toHaveLength(4);
+      const before = ownerMails().length;
+      await setAlerts({ mode: 'each', lowStockThreshold: 1 });
+      const counts = await Promise.all([shop.app.ownerAlerts.dispatch(), second.app.ownerAlerts.dispatch(), shop.app.ownerAlerts.dispatch()]);
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(4);
+      expect(ownerMails().length - before).toBe(4);
+      expect(await unsent()).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('in digest mode, nothing goes out until 8 am India time; then one email of everything, once a day', async () => {
+    await setAlerts({ mode: 'daily_digest', lowStockThreshold: 1 });
+    const sari = await insertProduct(db(), { title: 'Bhavani cotton saree', stock: 2, pricePaise: 150_000, discountPercent: 0 });
+    const towel = await insertProduct(db(), { title: 'Erode cotton towel', stock: 9, pricePaise: 20_000, discountPercent: 0 });
+    await buy(shop.app, cookie, [{ productId: sari.id, quantity: 1 }]);
+    await buy(shop.app, cookie, [{ productId: towel.id, quantity: 2 }]);
+    const before = ownerMails().length;
+    expect(await shop.app.ownerAlerts.dispatch()).toBe(0);
+    await settle();
+    expect(ownerMails().length).toBe(before);
+
+    now = new Date('2026-11-25T03:00:00Z'); // 8:30 am in India
+    expect(await shop.app.ownerAlerts.dispatch()).toBe(3);
+    const digest = await nextOwnerMail(/new orders/);
+    expect(digest.subject).toBe('Kaithari Handlooms: 2 new orders (₹2,150.00), 1 low-stock alert');
+    expect(digest.text).toContain('Bhavani cotton saree x 1');
+    expect(digest.text).toContain('Erode cotton towel x 2');
+    expect(digest.text).toContain('Bhavani cotton saree (');
+    expect(digest.text).toContain('1 left.');
+
+    // Later that day: the new order waits for tomorrow's digest.
+    await buy(shop.app, cookie, [{ productId: towel.id, quantity: 1 }]);
+    expect(await shop.app.ownerAlerts.dispatch()).toBe(0);
+    now = new Date('2026-11-26T02:31:00Z'); // 8:01 am the next day
+    expect(await shop.app.ownerAlerts.dispatch()).toBe(1);
+    expect((await nextOwnerMail(/new order/)).subject).toBe('Kaithari Handlooms: 1 new order (₹300.00), 0 low-stock alerts');
+    expect(await shop.app.ownerAlerts.dispatch()).toBe(0);
+    await settle();
+    expect(ownerMails().length).toBe(before + 2);
+  });
+});

@@ -1,0 +1,76 @@
+import { AppError, adminProductMessages, defaultHsnOfCategory, ErrorCode, formatGstRate, gstRateForPiece, isShopImage, salePricePaise, type ProductImportInput, type ProductImportProblem, type ProductImportReport } from '@handloom/shared';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { MediaStore } from '../media/media.store.ts';
+import { parseProductsCsv, productsCsv, type CsvProduct } from './product-csv.ts';
+import type { ProductCsvRepository } from './product-csv.repository.ts';
+
+/**
+ * The dashboard's products CSV. Images are kept as URLs: the export writes
+ * the shop's own (/media/...) as absolute URLs under PUBLIC_URL, so another
+ * shop can use them; an import turns this shop's own absolute URLs back into
+ * /media/... and checks those exist, and never fetches any URL.
+ */
+export function productCsvService(repository: ProductCsvRepository, catalog: CatalogService, media: MediaStore, publicUrl: string) {
+  const ownMediaPrefix = `${publicUrl.replace(/\/$/, '')}/media/`;
+
+  function exportedImage(url: string): string {
+    return isShopImage(url) ? `${publicUrl.replace(/\/$/, '')}${url}` : url;
+  }
+
+  function storedImage(url: string): string {
+    const own = url.startsWith(ownMediaPrefix) ? `/media/${url.slice(ownMediaPrefix.length)}` : url;
+    return isShopImage(own) ? own : url;
+  }
+
+  return {
+    async exportCsv(): Promise<string> {
+      const [rows, slabs] = await Promise.all([repository.liveProducts(), repository.gstSlabs()]);
+      const products: CsvProduct[] = rows.map((row) => {
+        const slab = slabs.find((candidate) => candidate.hsn === (row.hsn ?? defaultHsnOfCategory(row.category)));
+        return {
+          handle: row.handle,
+          title: row.title,
+          description: row.description,
+          category: row.category,
+          pricePaise: row.pricePaise,
+          discountPercent: row.discountPercent,
+          stock: row.stock,
+          images: row.images.map(exportedImage),
+          hsn: row.hsn,
+          gstRate: slab ? formatGstRate(gstRateForPiece(slab, salePricePaise(row.pricePaise, row.discountPercent))) : '',
+        };
+      });
+      return productsCsv(products);
+    },
+
+    async importCsv({ csv, dryRun }: ProductImportInput): Promise<ProductImportReport> {
+      const { products, problems } = parseProductsCsv(csv);
+      const rows = products.map(({ handle, input }) => ({
+        handle,
+        title: input.title,
+        pricePaise: input.price,
+        discountPercent: input.discountPercent,
+        category: input.category,
+        stock: input.stock,
+        description: input.description,
+        hsn: input.hsn,
+        images: input.images.map(storedImage),
+      }));
+      const missingImages: ProductImportProblem[] = [];
+      for (const [i, row] of rows.entries()) {
+        for (const url of row.images) {
+          if (isShopImage(url) && !(await media.has(`${url.slice('/media/'.length)}-320.webp`))) {
+            missingImages.push({ row: products[i]?.row ?? 0, column: 'Image Src', message: `${adminProductMessages.imageNotFound} (${url})` });
+          }
+        }
+      }
+      const allProblems = [...problems, ...missingImages];
+      if (allProblems.length) return { dryRun, applied: false, created: 0, updated: 0, unchanged: 0, problems: allProblems };
+      if (rows.length === 0) throw new AppError(ErrorCode.validation, 'The file has no product rows.', { csv: 'The file has no product rows.' });
+      const counts = await repository.upsertByHandle(rows, dryRun);
+      if (!dryRun) catalog.invalidate();
+      return { dryRun, applied: !dryRun, ...counts, problems: [] };
+    },
+  };
+}
+export type ProductCsvService = ReturnType<typeof productCsvService>;

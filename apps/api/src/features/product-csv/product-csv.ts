@@ -1,0 +1,204 @@
+import { AdminProductInputSchema, rupeesDecimal, type AdminProductInput, type ProductImportProblem } from '@handloom/shared';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+
+// The products CSV: Shopify's product columns where the shop has the field
+// (Handle, Title, Body (HTML), Type, Variant Price, Variant Inventory Qty,
+// Image Src, Image Position), and columns of its own for the rest. As in
+// Shopify, a product's first row carries its fields and its first image; each
+// further image is a row with only Handle, Image Src and Image Position.
+
+export const PRODUCT_CSV_COLUMNS = [
+  'Handle',
+  'Title',
+  'Body (HTML)',
+  'Type',
+  'Variant Price',
+  'Discount Percent',
+  'Variant Inventory Qty',
+  'Image Src',
+  'Image Position',
+  'HSN Code',
+  'GST Rate',
+] as const;
+type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** A product as exported. */
+export interface CsvProduct {
+  handle: string;
+  title: string;
+  description: string;
+  category: string;
+  pricePaise: number;
+  discountPercent: number;
+  stock: number;
+  images: readonly string[];
+  hsn: string | null;
+  /** "5%": the rate its sale price takes (read only: rates are edited on the GST tab). */
+  gstRate: string;
+}
+
+/** A product read from a CSV, checked by the Add Product form's own rules. */
+export interface ImportedProduct {
+  handle: string;
+  /** The spreadsheet row of its first line. */
+  row: number;
+  input: AdminProductInput;
+}
+
+/** lowercase letters, digits and hyphens, as Shopify makes them. */
+const HANDLE = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+// A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP
+// "CSV injection"); the import takes it off again, so a round trip is exact.
+// Cells that already start with apostrophes before such a character get one
+// more, so the escape can always be undone.
+const NEEDS_ESCAPE = /^'*[=+\-@\t\r]/;
+
+function escapeCell(text: string): string {
+  return NEEDS_ESCAPE.test(text) ? `'${text}` : text;
+}
+
+function unescapeCell(text: string): string {
+  return /^'+[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}
+
+/** The file: a byte-order mark (Excel reads UTF-8), the header, then the rows. */
+export function productsCsv(products: readonly CsvProduct[]): string {
+  const rows: (string | number | null)[][] = [[...PRODUCT_CSV_COLUMNS]];
+  for (const product of products) {
+    const [first = '', ...more] = product.images;
+    rows.push([
+      product.handle,
+      product.title,
+      product.description,
+      product.category,
+      rupeesDecimal(product.pricePaise),
+      product.discountPercent,
+      product.stock,
+      first,
+      1,
+      product.hsn,
+      product.gstRate,
+    ]);
+    more.forEach((image, index) => rows.push([product.handle, '', '', '', '', '', '', image, index + 2, '', '']));
+  }
+  return `\uFEFF${stringify(rows, { record_delimiter: 'windows', quoted_match: /[\r\n]/, cast: { string: escapeCell } })}`;
+}
+
+/** Shopify's Body (HTML) as the plain text the shop keeps; plain text passes as it is. */
+export function htmlToText(body: string): string {
+  if (!/<[a-z!/][^>]*>/i.test(body)) return body;
+  return body
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '- ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+const FIELD_COLUMNS: Record<string, Column> = {
+  title: 'Title',
+  price: 'Variant Price',
+  discountPercent: 'Discount Percent',
+  images: 'Image Src',
+  category: 'Type',
+  stock: 'Variant Inventory Qty',
+  hsn: 'HSN Code',
+  description: 'Body (HTML)',
+};
+
+interface Draft {
+  handle: string;
+  row: number;
+  cells: (column: Column) => string;
+  images: { row: number; position: number; url: string }[];
+}
+
+/**
+ * Reads a products CSV: every problem with its row (the header is row 1),
+ * and the products when there is none. Columns it does not know are ignored,
+ * so a Shopify export can be imported as it is.
+ */
+export function parseProductsCsv(text: string): { products: ImportedProduct[]; problems: ProductImportProblem[] } {
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    return { products: [], problems: [{ row: line, column: null, message: `This file is not a readable CSV: ${(error as Error).message}` }] };
+  }
+  const [header = [], ...rows] = records;
+  const index = new Map(header.map((name, i) => [name.trim().toLowerCase(), i]));
+  const missing = (['Handle', 'Title'] as const).filter((column) => !index.has(column.toLowerCase()));
+  if (missing.length) return { products: [], problems: missing.map((column) => ({ row: 1, column, message: `The header has no ${column} column.` })) };
+
+  const problems: ProductImportProblem[] = [];
+  const drafts = new Map<string, Draft>();
+  const order: Draft[] = [];
+  rows.forEach((record, i) => {
+    const row = i + 2;
+    const cell = (column: Column) => unescapeCell((record[index.get(column.toLowerCase()) ?? -1] ?? '').trim());
+    if (record.every((value) => value.trim() === '')) return;
+    const handle = cell('Handle').toLowerCase();
+    if (!HANDLE.test(handle)) {
+      problems.push({ row, column: 'Handle', message: 'Handle must be lowercase letters, digits and hyphens (up to 100), like kanchipuram-silk-saree.' });
+      return;
+    }
+    const imageUrl = cell('Image Src');
+    const positionText = cell('Image Position');
+    const position = positionText === '' ? Number.MAX_SAFE_INTEGER : Number(positionText);
+    if (!Number.isInteger(position) || position < 1) problems.push({ row, column: 'Image Position', message: 'Image Position must be a whole number from 1.' });
+    const existing = drafts.get(handle);
+    if (cell('Title') !== '') {
+      if (existing) {
+        problems.push({ row, column: 'Handle', message: `Handle ${handle} is already used by row ${existing.row}.` });
+        return;
+      }
+      const draft: Draft = { handle, row, cells: cell, images: [] };
+      drafts.set(handle, draft);
+      order.push(draft);
+      if (imageUrl) draft.images.push({ row, position, url: imageUrl });
+      return;
+    }
+    if (!existing) {
+      problems.push({ row, column: 'Title', message: `Row of handle ${handle} has no Title, and no earlier row has this handle.` });
+      return;
+    }
+    if (imageUrl) existing.images.push({ row, position, url: imageUrl });
+  });
+
+  const products: ImportedProduct[] = [];
+  for (const draft of order) {
+    const images = [...draft.images].sort((a, b) => a.position - b.position);
+    const discount = draft.cells('Discount Percent');
+    const parsed = AdminProductInputSchema.safeParse({
+      title: draft.cells('Title'),
+      price: draft.cells('Variant Price'),
+      discountPercent: discount === '' ? '0' : discount,
+      images: images.map((image) => image.url),
+      category: draft.cells('Type'),
+      stock: draft.cells('Variant Inventory Qty'),
+      hsn: draft.cells('HSN Code'),
+      description: htmlToText(draft.cells('Body (HTML)')),
+    });
+    if (parsed.success) {
+      products.push({ handle: draft.handle, row: draft.row, input: parsed.data });
+      continue;
+    }
+    for (const issue of parsed.error.issues) {
+      const [field, slot] = issue.path;
+      const image = field === 'images' && typeof slot === 'number' ? images[slot] : undefined;
+      problems.push({ row: image?.row ?? draft.row, column: FIELD_COLUMNS[String(field)] ?? null, message: issue.message });
+    }
+  }
+  problems.sort((a, b) => a.row - b.row);
+  return { products: problems.length ? [] : products, problems };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+// Alerts to the owner: an email to CONTACT_EMAIL for each placed order and
+// each sale that leaves a product low, or one digest a day (the owner's choice,
+// kept in the database).
+
+export const OWNER_ALERT_MODES = ['each', 'daily_digest'] as const;
+export type OwnerAlertMode = (typeof OWNER_ALERT_MODES)[number];
+
+/** The morning hour (India time) from which the day's digest goes out. */
+export const DIGEST_HOUR_IST = 8;
+export const MAX_LOW_STOCK_THRESHOLD = 10_000;
+
+export const OwnerAlertSettingsSchema = z.object({
+  mode: z.enum(OWNER_ALERT_MODES),
+  lowStockThreshold: z.number().int(),
+});
+export type OwnerAlertSettings = z.infer<typeof OwnerAlertSettingsSchema>;
+
+export const OwnerAlertSettingsInputSchema = z.object({
+  mode: z.enum(OWNER_ALERT_MODES),
+  lowStockThreshold: z
+    .number('Enter a number of pieces')
+    .int('Enter a whole number of pieces')
+    .min(0, 'The threshold cannot be negative')
+    .max(MAX_LOW_STOCK_THRESHOLD, `The threshold can be at most ${MAX_LOW_STOCK_THRESHOLD}`),
+});
+export type OwnerAlertSettingsInput = z.infer<typeof OwnerAlertSettingsInputSchema>;
