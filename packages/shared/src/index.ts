@@ -32,3 +32,5 @@ export * from './gst-defaults.ts';
 export * from './schemas/address.ts';
 export * from './indian-mobile.ts';
 export * from './schemas/delivery.ts';
+export * from './schemas/provenance.ts';
+export * from './schemas/weavers.ts';

@@ -3,3 +3,4 @@ export * from './schema/auth.ts';
 export * from './schema/orders.ts';
 export * from './schema/gst.ts';
 export * from './schema/addresses.ts';
+export * from './schema/weavers.ts';

@@ -9,6 +9,10 @@ import {
   taCheckoutMessages,
   taCodMessages,
   taSandboxCardMessages,
+  provenanceMessages,
+  taProvenanceMessages,
+  taWeaverMessages,
+  weaverMessages,
 } from '@handloom/shared';
 import { describe, expect, it } from 'vitest';
 import { enAdmin } from './en-admin.ts';
@@ -34,6 +38,8 @@ const CATALOGUES = [
   { name: 'shared codMessages', en: codMessages, ta: taCodMessages },
   { name: 'shared adminProductMessages', en: adminProductMessages, ta: taAdminProductMessages },
   { name: 'shared sandboxCardMessages', en: sandboxCardMessages, ta: taSandboxCardMessages },
+  { name: 'shared weaverMessages', en: weaverMessages, ta: taWeaverMessages },
+  { name: 'shared provenanceMessages', en: provenanceMessages, ta: taProvenanceMessages },
 ] as const;
 
 /** Texts that are the same in both languages: names and abbreviations a Tamil page says in English too. */

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { weavers } from './weavers.ts';
 
 export const products = pgTable(
   'products',
@@ -23,6 +24,15 @@ export const products = pgTable(
       .generatedAlwaysAs((): SQL => sql`lower(normalize(${products.title}, NFC))`),
     // The spec's four image fields: the first required, three optional.
     images: text().array().notNull(),
+    // Provenance (issue 17): every field empty or false unless the admin sets it.
+    weaverId: uuid().references(() => weavers.id),
+    clusterName: text(),
+    loomDays: smallint(),
+    yarn: text(),
+    handloomMark: boolean().notNull().default(false),
+    indiaHandloomBrand: boolean().notNull().default(false),
+    silkMarkLabel: text(),
+    giName: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     // Deleted products leave the shop but stay referenced by past orders.
@@ -33,6 +43,8 @@ export const products = pgTable(
     check('products_discount_percent_check', sql`${t.discountPercent} between 0 and 90`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_images_check', sql`cardinality(${t.images}) between 1 and 4`),
+    check('products_loom_days_check', sql`${t.loomDays} is null or ${t.loomDays} between 1 and 365`),
+    index('products_weaver_id_idx').on(t.weaverId).where(sql`${t.weaverId} is not null`),
     index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     index('products_category_created_at_idx')
       .on(t.category, t.createdAt.desc(), t.id.desc())
@@ -49,4 +61,6 @@ export const products = pgTable(
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 /** What the admin (or the demo catalogue) sets on a product. */
-export type ProductValues = Pick<ProductRow, 'title' | 'pricePaise' | 'discountPercent' | 'category' | 'stock' | 'description' | 'images'> & { hsn?: string | null };
+export type ProductValues = Pick<ProductRow, 'title' | 'pricePaise' | 'discountPercent' | 'category' | 'stock' | 'description' | 'images'> & {
+  hsn?: string | null;
+} & Partial<Pick<ProductRow, 'weaverId' | 'clusterName' | 'loomDays' | 'yarn' | 'handloomMark' | 'indiaHandloomBrand' | 'silkMarkLabel' | 'giName'>>;
