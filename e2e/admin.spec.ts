@@ -334,7 +334,14 @@ test('the tabs follow the arrow keys, and Users lists the shoppers with their pa
   await expect(page.getByRole('tab', { name: 'Order' })).toBeFocused();
   await expect(page.getByRole('tabpanel', { name: 'Order' })).toBeVisible();
   await page.keyboard.press('End');
-  // The last tab: GST, where the demo shop is a registered seller with its sample GSTIN.
+  // The last tabs: the donation ledger and the weavers' profiles (the demo's illustrative ones).
+  await expect(page.getByRole('tab', { name: 'Donation ledger' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Donation ledger' }).getByText('Raised (as on the Funds tab)')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Weavers' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Weavers' }).getByText('Illustrative (demo)').first()).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  // GST, where the demo shop is a registered seller with its sample GSTIN.
   await expect(page.getByRole('tab', { name: 'GST' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'GST' }).getByRole('textbox', { name: 'GSTIN' })).toHaveValue('33AAAFK0000A1ZP');
   await page.keyboard.press('ArrowLeft');

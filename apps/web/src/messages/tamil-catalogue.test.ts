@@ -51,6 +51,19 @@ const SAME_IN_BOTH = new Set(['Kaithari Handlooms', 'UPI', 'CVV', 'GST']);
  * message with parameters needs a line here (the test says which).
  */
 const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
+  'weavers.wovenByCluster': [['Arani']],
+  'weavers.place': [['Ayyampettai', 'Kanchipuram']],
+  'weavers.loomDays': [[1], [21]],
+  'weavers.silkMark': [['SM 123456']],
+  'weavers.gi': [['Kanchipuram Silk']],
+  'weavers.portraitOf': [['Meena Ayyasamy']],
+  'weavers.yearsWeaving': [[1], [28]],
+  'weavers.piecesHeading': [['Meena Ayyasamy']],
+  'weavers.viewReceipt': [['2026-03-01']],
+  'weavers.edit': [['Meena Ayyasamy']],
+  'weavers.remove': [['Meena Ayyasamy']],
+  'weavers.removeText': [['Meena Ayyasamy']],
+  'ledger.remove': [['Two pit looms repaired']],
   'pagination.pageOf': [[2, 5]],
   invoicePdf: [['KH/2026-27/00123']],
   creditNotePdf: [['KC/2026-27/00004']],

@@ -17,7 +17,7 @@ export interface PageMeta {
 
 type StaticMeta = Omit<PageMeta, 'canonicalPath'> & { indexable: boolean };
 
-const staticPages: Record<Exclude<ClientRouteName, 'category' | 'productInfo'>, StaticMeta> = {
+const staticPages: Record<Exclude<ClientRouteName, 'category' | 'productInfo' | 'weaver'>, StaticMeta> = {
   home: {
     title: 'Handwoven silk and cotton from Tamil Nadu',
     description: 'Handloom sarees, dhotis and scarves woven by hand in Tamil Nadu, sold straight from the weavers\' shop.',
@@ -42,6 +42,11 @@ const staticPages: Record<Exclude<ClientRouteName, 'category' | 'productInfo'>, 
   weavers: {
     title: 'Our Weavers',
     description: 'Handlooms and the weavers of Tamil Nadu: their craft, their challenges, their history and today.',
+    indexable: true,
+  },
+  donations: {
+    title: 'Where the donations go',
+    description: 'Help Our Weavers in the open: what shoppers gave, and every rupee given out to the weavers.',
     indexable: true,
   },
   termsAndConditions: { title: 'Terms and Conditions', description: 'The terms of using the shop.', indexable: true },
