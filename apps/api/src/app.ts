@@ -143,7 +143,8 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   // After the orders feature: the dashboard's status changes go through it.
   const admin = adminService(adminRepository(db), app.orders, app.codSettings);
   await app.register(adminRoutes(admin));
-  await app.register(weaversRoutes(weaversService(weaversRepository(db), { catalog, media: store, raisedPaise: () => admin.raisedPaise() })));
+  const weavers = weaversService(weaversRepository(db), { catalog, media: store, raisedPaise: () => admin.raisedPaise() });
+  await app.register(weaversRoutes(weavers));
 
   const publicUrl = config.PUBLIC_URL;
   await app.register(pagesRoutes, {
@@ -153,7 +154,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
       publicUrl,
       settingsJson: JSON.stringify(publicSettings(config)),
     },
-    dynamicMeta: catalogPageMeta(catalog, { publicUrl, shopName: config.SHOP_NAME }, app.log),
+    dynamicMeta: catalogPageMeta(catalog, { publicUrl, shopName: config.SHOP_NAME }, app.log, (slug) => weavers.pageOrNull(slug)),
   });
   return app;
 }

@@ -59,6 +59,12 @@ export function weaversService(repository: WeaversRepository, { catalog, media, 
       return { weaver: toPublicWeaver(row), products: await catalog.weaverProductsInStock(row.id) };
     },
 
+    /** The same, null for anyone not shown (the server-written page head). */
+    async pageOrNull(slug: string): Promise<WeaverPage | null> {
+      const row = await repository.findShownBySlug(slug);
+      return row && { weaver: toPublicWeaver(row), products: await catalog.weaverProductsInStock(row.id) };
+    },
+
     async list(): Promise<Weaver[]> {
       return (await repository.list()).map(toWeaver);
     },

@@ -8,6 +8,12 @@ import { multipartFile } from '../../testing/multipart.ts';
 import { insertOrder } from '../../testing/order-rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
+function jsonLd(html: string): Record<string, unknown> {
+  const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!script) throw new Error('no JSON-LD in the page');
+  return JSON.parse(script) as Record<string, unknown>;
+}
+
 const ADMIN = { email: 'owner@kaithari.example', password: 'a-long-admin-password' };
 
 const validWeaver = {
@@ -189,6 +195,48 @@ describe('weavers: profiles, provenance and the donation ledger', () => {
       await send('PUT', `/api/admin/weavers/${weaver.id}`, { ...validWeaver, slug: 'kamala-devi', village: 'Arani', consent: false, published: false });
       const unnamed = (await send('GET', `/api/products/${id}`, undefined, '')).json<Product>();
       expect(unnamed.provenance).toMatchObject({ weaver: null, clusterName: 'Arani' });
+    });
+
+    it('carries the weaver and the marks in the product page\'s JSON-LD, and the profile page carries a Person', async () => {
+      const weaver = (await createWeaver({ slug: 'json-ld-weaver', nameEn: 'Selvi Raman', village: 'Ayyampettai' })).json<Weaver>();
+      const product = (
+        await send('POST', '/api/admin/products', {
+          ...productForm,
+          provenance: { weaverId: weaver.id, loomDays: '9', yarn: 'Mulberry silk', handloomMark: true, silkMarkLabel: 'SM 42', giName: 'Kanchipuram Silk' },
+        })
+      ).json<Product>();
+      const productHtml = (await send('GET', `/productinfo/${product.id}`, undefined, '')).body;
+      const productLd = jsonLd(productHtml);
+      expect(productLd).toMatchObject({
+        '@type': 'Product',
+        material: 'Mulberry silk',
+        hasCertification: [
+          { '@type': 'Certification', name: 'Handloom Mark' },
+          { '@type': 'Certification', name: 'Silk Mark', certificationIdentification: 'SM 42' },
+        ],
+      });
+      expect(productLd.additionalProperty).toEqual([
+        { '@type': 'PropertyValue', name: 'Woven by', value: 'Selvi Raman', url: expect.stringMatching(/\/weavers\/json-ld-weaver$/) },
+        { '@type': 'PropertyValue', name: 'Days on the loom', value: 9, unitCode: 'DAY' },
+        { '@type': 'PropertyValue', name: 'Geographical Indication', value: 'Kanchipuram Silk' },
+      ]);
+      // A product with nothing set claims nothing.
+      const plain = (await send('POST', '/api/admin/products', productForm)).json<Product>();
+      const plainLd = jsonLd((await send('GET', `/productinfo/${plain.id}`, undefined, '')).body);
+      expect(plainLd).not.toHaveProperty('hasCertification');
+      expect(plainLd).not.toHaveProperty('additionalProperty');
+      expect(plainLd).not.toHaveProperty('material');
+
+      const profile = await send('GET', '/weavers/json-ld-weaver', undefined, '');
+      expect(profile.statusCode).toBe(200);
+      expect(jsonLd(profile.body)).toMatchObject({
+        '@type': 'Person',
+        name: 'Selvi Raman',
+        alternateName: validWeaver.nameTa,
+        homeLocation: { '@type': 'Place', address: { addressLocality: 'Ayyampettai', addressCountry: 'IN' } },
+      });
+      // A weaver not shown has no page: 404 with the NoPage screen.
+      expect((await send('GET', '/weavers/kept-private', undefined, '')).statusCode).toBe(404);
     });
 
     it('refuses an unknown weaver and wrong values', async () => {
