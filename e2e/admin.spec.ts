@@ -336,7 +336,14 @@ test('the tabs follow the arrow keys, and Users lists the shoppers with their pa
   await expect(page.getByRole('tab', { name: 'Order' })).toBeFocused();
   await expect(page.getByRole('tabpanel', { name: 'Order' })).toBeVisible();
   await page.keyboard.press('End');
-  // The last tabs: Import and export, Alerts, then GST, where the demo shop is a registered seller with its sample GSTIN.
+  // The last tabs: the donation ledger and the weavers' profiles (the demo's illustrative ones).
+  await expect(page.getByRole('tab', { name: 'Donation ledger' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Donation ledger' }).getByText('Raised (as on the Funds tab)')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Weavers' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Weavers' }).getByText('Illustrative (demo)').first()).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  // Then Import and export, Alerts, then GST, where the demo shop is a registered seller with its sample GSTIN.
   await expect(page.getByRole('tab', { name: 'Import and export' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tabpanel', { name: 'Alerts' }).getByRole('radio', { name: /^At once/ })).toBeChecked();
@@ -359,13 +366,48 @@ test('the tabs follow the arrow keys, and Users lists the shoppers with their pa
   await expect(panel.getByRole('row').filter({ hasText: e2eAdmin.email })).toBeVisible();
 });
 
+test("adds a weaver's profile on the Weavers tab: never shown without consent; the product form can name the weaver", async ({ page }) => {
+  await logInAsAdmin(page);
+  await openDashboard(page, 'weavers');
+  const panel = page.getByRole('tabpanel', { name: 'Weavers' });
+  await panel.getByRole('button', { name: 'Add weaver' }).click();
+  const name = uniqueTitle('Selvi');
+  const slug = `selvi-${Date.now().toString(36)}`;
+  await panel.getByLabel('Name in English').fill(name);
+  await panel.getByLabel('Name in Tamil').fill('செல்வி');
+  await panel.getByLabel('Web address name').fill(slug);
+  await panel.getByLabel('Years weaving').fill('12');
+  await panel.getByLabel('Village or cluster').fill('Arani');
+  await panel.getByLabel('District', { exact: true }).fill('Tiruvannamalai');
+  await panel.getByLabel('Loom', { exact: true }).selectOption('frame');
+  await panel.getByRole('textbox', { name: 'Story' }).fill('Weaves silk cotton with her sister.');
+  await panel.getByLabel('Show this profile in the shop').check();
+  await panel.getByRole('button', { name: 'Save profile' }).click();
+  await expect(panel.getByText("Tick the weaver's consent before showing the profile in the shop.").first()).toBeVisible();
+  await panel.getByLabel('The weaver has agreed to be shown in the shop, with this portrait and story').check();
+  await panel.getByRole('button', { name: 'Save profile' }).click();
+  const row = panel.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Shown in the shop');
+  expect((await page.request.get(`/api/weavers/${slug}`)).status()).toBe(200);
+
+  // The product form lists the weaver; saving names them on the product page.
+  const product = await createProduct(page.request);
+  await page.goto(`/updateproduct?id=${product.id}`);
+  await page.getByLabel('Weaver', { exact: true }).selectOption({ label: `${name} (Arani)` });
+  await page.getByLabel('Days on the loom').fill('8');
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  const shown = (await (await page.request.get(`/api/products/${product.id}`)).json()) as { provenance: { weaver: { slug: string }; loomDays: number } };
+  expect(shown.provenance).toMatchObject({ weaver: { slug }, loomDays: 8 });
+});
+
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`the admin pages have no axe violations in ${theme} mode`, async ({ page }) => {
     await useTheme(page, theme);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await logInAsAdmin(page);
     const product = await createProduct(page.request);
-    for (const tab of ['products', 'orders', 'users', 'funds', 'gst']) {
+    for (const tab of ['products', 'orders', 'users', 'funds', 'gst', 'weavers', 'ledger']) {
       await openDashboard(page, tab);
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await noViolations(page);

@@ -70,7 +70,9 @@ test('add to cart from the product page, change quantities, donate only by choic
   // Donation: nothing until the shopper opts in, then 50; "Help Our Weavers" links to /weavers;
   // empty is 0; nonsense is explained and stops Buy Now; opting out gives nothing again.
   const donationBox = page.getByRole('region', { name: 'Help Our Weavers' });
-  await expect(donationBox.getByRole('link')).toHaveAttribute('href', '/weavers');
+  await expect(donationBox.getByRole('link', { name: 'Read about our weavers' })).toHaveAttribute('href', '/weavers');
+  // The open ledger: where the donations went.
+  await expect(donationBox.getByRole('link', { name: 'See where every rupee went' })).toHaveAttribute('href', '/donations');
   const optIn = donationBox.getByRole('checkbox', { name: 'Add a donation' });
   await expect(optIn).not.toBeChecked();
   await expect(page.getByLabel('Donation amount (₹)')).toHaveCount(0);

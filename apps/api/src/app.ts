@@ -46,6 +46,9 @@ import { WEBHOOK_PATH } from './features/payments/payments.routes.ts';
 import { sitemapRoutes } from './features/sitemap/sitemap.routes.ts';
 import { sitemapService } from './features/sitemap/sitemap.service.ts';
 import { outboxTextSender, type TextSender } from './features/email/text-sender.ts';
+import { weaversRepository } from './features/weavers/weavers.repository.ts';
+import { weaversRoutes } from './features/weavers/weavers.routes.ts';
+import { weaversService } from './features/weavers/weavers.service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
@@ -150,8 +153,11 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   await app.register(addressesRoutes(addresses));
   await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test', ...(clock ? { clock } : {}), onReservationsReleased: (count) => metrics.reservationsReleased.inc(count) });
   // After the orders feature: the dashboard's status changes go through it.
-  await app.register(adminRoutes(adminService(adminRepository(db), app.orders, app.codSettings)));
+  const admin = adminService(adminRepository(db), app.orders, app.codSettings);
+  await app.register(adminRoutes(admin));
   await app.register(backupsRoutes(config));
+  const weavers = weaversService(weaversRepository(db), { catalog, media: store, raisedPaise: () => admin.raisedPaise() });
+  await app.register(weaversRoutes(weavers));
 
   const publicUrl = config.PUBLIC_URL;
   await app.register(pagesRoutes, {
@@ -161,7 +167,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
       publicUrl,
       settingsJson: JSON.stringify(publicSettings(config)),
     },
-    dynamicMeta: catalogPageMeta(catalog, { publicUrl, shopName: config.SHOP_NAME }, app.log),
+    dynamicMeta: catalogPageMeta(catalog, { publicUrl, shopName: config.SHOP_NAME }, app.log, (slug) => weavers.pageOrNull(slug)),
     settings: publicSettings(config),
     catalogueCache: { ttlMs: catalog.cacheTtlMs, onInvalidate: catalog.onInvalidate },
   });

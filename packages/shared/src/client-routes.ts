@@ -31,6 +31,8 @@ export const clientRoutes = {
   contact: { pattern: '/contact', access: 'all' },
   about: { pattern: '/about', access: 'all' },
   weavers: { pattern: '/weavers', access: 'all' },
+  weaver: { pattern: '/weavers/:slug', access: 'all' },
+  donations: { pattern: '/donations', access: 'all' },
   termsAndConditions: { pattern: '/termsandconditions', access: 'all' },
   privacyPolicy: { pattern: '/privacypolicy', access: 'all' },
   shippingAndRefund: { pattern: '/shippingandrefund', access: 'all' },

@@ -35,3 +35,5 @@ export * from './schemas/delivery.ts';
 export * from './theme.ts';
 export * from './schemas/owner-alerts.ts';
 export * from './schemas/product-csv.ts';
+export * from './schemas/provenance.ts';
+export * from './schemas/weavers.ts';

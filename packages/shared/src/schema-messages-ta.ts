@@ -16,6 +16,16 @@ import {
 import type { authMessages } from './schemas/auth.ts';
 import type { checkoutMessages } from './schemas/checkout.ts';
 import { COD_CODE_LENGTH, COD_CODE_MINUTES, type codMessages } from './schemas/cod.ts';
+import { MAX_LOOM_DAYS, MAX_PROVENANCE_TEXT_LENGTH, type provenanceMessages } from './schemas/provenance.ts';
+import {
+  MAX_DISBURSEMENT_RUPEES,
+  MAX_PLACE_LENGTH,
+  MAX_RECIPIENT_LENGTH,
+  MAX_STORY_LENGTH,
+  MAX_WEAVER_NAME_LENGTH,
+  MAX_YEARS_WEAVING,
+  type weaverMessages,
+} from './schemas/weavers.ts';
 import type { Widen } from './widen.ts';
 
 // The schemas' messages (form errors shown in the browser, API errors from
@@ -107,3 +117,32 @@ export const taSandboxCardMessages = {
   expired: 'இந்தக் கார்டு காலாவதியாகிவிட்டது.',
   cvv: 'CVV 3 இலக்கங்களாக இருக்க வேண்டும்.',
 } satisfies Widen<typeof sandboxCardMessages>;
+
+export const taWeaverMessages = {
+  allFieldsRequired: 'எல்லாப் புலங்களும் கட்டாயம்',
+  someFieldsWrong: 'சில புலங்களைச் சரிசெய்ய வேண்டும்.',
+  nameTooLong: `பெயர் அதிகபட்சம் ${MAX_WEAVER_NAME_LENGTH} எழுத்துகள் இருக்கலாம்`,
+  placeTooLong: `ஊரின் பெயர் அதிகபட்சம் ${MAX_PLACE_LENGTH} எழுத்துகள் இருக்கலாம்`,
+  slugInvalid: 'இணைய முகவரிப் பெயரில் ஆங்கிலச் சிறிய எழுத்துகள், இலக்கங்கள், தனித்தனி இணைப்புக்கோடுகள் மட்டும் இருக்கலாம், எ.கா. meena-ayyasamy',
+  slugTaken: 'இந்த இணைய முகவரிப் பெயர் ஏற்கெனவே வேறொரு நெசவாளருக்கு உள்ளது.',
+  loomInvalid: 'குழித்தறி அல்லது சட்டத்தறியைத் தேர்வு செய்யவும்',
+  yearsInvalid: `நெசவு செய்த ஆண்டுகள் 0 முதல் ${MAX_YEARS_WEAVING} வரையிலான முழு எண்ணாக இருக்க வேண்டும்`,
+  storyTooLong: `கதை அதிகபட்சம் ${formatCount(MAX_STORY_LENGTH, 'ta')} எழுத்துகள் இருக்கலாம்`,
+  portraitInvalid: 'படம் பதிவேற்றிய படமாகவோ https:// அல்லது http:// என்று தொடங்குவதாகவோ இருக்க வேண்டும்',
+  imageNotFound: 'பதிவேற்றிய இந்தப் படம் இப்போது கடையில் இல்லை. மீண்டும் பதிவேற்றவும்.',
+  consentNeeded: 'சுயவிவரத்தைக் கடையில் காட்டும் முன் நெசவாளரின் ஒப்புதலைக் குறிக்கவும்.',
+  weaverNotFound: 'இந்த நெசவாளர் இல்லை அல்லது நீக்கப்பட்டுவிட்டார்.',
+  weaverHasProducts: 'சில பொருட்கள் இன்னும் இந்த நெசவாளரின் பெயரைக் கொண்டுள்ளன. முதலில் அவற்றை மாற்றி, பிறகு சுயவிவரத்தை நீக்கவும்.',
+  dateInvalid: 'தேதியை YYYY-MM-DD வடிவில் உள்ளிடவும்; எதிர்காலத் தேதி கூடாது',
+  amountInvalid: 'தொகை ₹0-க்கு மேல், அதிகபட்சம் இரண்டு தசம இலக்கங்களுடன் ரூபாயில் இருக்க வேண்டும்',
+  amountTooHigh: `தொகை அதிகபட்சம் ₹${formatCount(MAX_DISBURSEMENT_RUPEES, 'ta')} இருக்கலாம்`,
+  recipientTooLong: `இது அதிகபட்சம் ${MAX_RECIPIENT_LENGTH} எழுத்துகள் இருக்கலாம்`,
+  disbursementNotFound: 'இந்தப் பதிவு இல்லை அல்லது நீக்கப்பட்டுவிட்டது.',
+} satisfies Widen<typeof weaverMessages>;
+
+export const taProvenanceMessages = {
+  weaverNotFound: 'இந்த நெசவாளர் இப்போது கடையில் இல்லை. வேறொருவரைத் தேர்வு செய்யவும், அல்லது யாரையும் வேண்டாம்.',
+  textTooLong: `இது அதிகபட்சம் ${MAX_PROVENANCE_TEXT_LENGTH} எழுத்துகள் இருக்கலாம்`,
+  loomDaysInvalid: `தறியில் இருந்த நாட்கள் 1 முதல் ${MAX_LOOM_DAYS} வரையிலான முழு எண்ணாக இருக்க வேண்டும், அல்லது காலியாக விடவும்`,
+  silkMarkLabelInvalid: 'பட்டு முத்திரை (Silk Mark) லேபிள் எண்ணில் எழுத்துகளும் இலக்கங்களும் மட்டும் (40 வரை), அல்லது காலியாக விடவும்',
+} satisfies Widen<typeof provenanceMessages>;

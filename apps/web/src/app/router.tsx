@@ -98,6 +98,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           page(r.contact.pattern, 'contact', () => import('../routes/contact.tsx')),
           page(r.about.pattern, 'about', () => import('../routes/about.tsx')),
           page(r.weavers.pattern, 'weavers', () => import('../routes/weavers.tsx')),
+          page(r.weaver.pattern, 'weaver', () => import('../routes/weaver.tsx')),
+          page(r.donations.pattern, 'donations', () => import('../routes/donations.tsx')),
           page(r.termsAndConditions.pattern, 'terms-and-conditions', () => import('../routes/terms-and-conditions.tsx')),
           page(r.privacyPolicy.pattern, 'privacy-policy', () => import('../routes/privacy-policy.tsx')),
           page(r.shippingAndRefund.pattern, 'shipping-and-refund', () => import('../routes/shipping-and-refund.tsx')),

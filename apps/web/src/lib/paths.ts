@@ -13,9 +13,10 @@ export const paths = {
   profile: page('profile'), dashboard: page('dashboard'), addProduct: page('addProduct'),
   forgotPassword: page('forgotPassword'), contact: page('contact'), about: page('about'), weavers: page('weavers'),
   termsAndConditions: page('termsAndConditions'), privacyPolicy: page('privacyPolicy'), shippingAndRefund: page('shippingAndRefund'),
-  returnPolicy: page('returnPolicy'),
+  returnPolicy: page('returnPolicy'), donations: page('donations'),
 
   category: (category: string) => generatePath(clientRoutes.category.pattern, { category }),
+  weaver: (slug: string) => generatePath(clientRoutes.weaver.pattern, { slug }),
   productInfo: (id: string) => generatePath(clientRoutes.productInfo.pattern, { id }),
   placedOrder: (number: string) => generatePath(clientRoutes.placedOrder.pattern, { number }),
   updateProduct: (id: string) => `${clientRoutes.updateProduct.pattern}?${new URLSearchParams({ id })}`,

@@ -9,6 +9,10 @@ import {
   taCheckoutMessages,
   taCodMessages,
   taSandboxCardMessages,
+  provenanceMessages,
+  taProvenanceMessages,
+  taWeaverMessages,
+  weaverMessages,
 } from '@handloom/shared';
 import { describe, expect, it } from 'vitest';
 import { enAdmin } from './en-admin.ts';
@@ -34,6 +38,8 @@ const CATALOGUES = [
   { name: 'shared codMessages', en: codMessages, ta: taCodMessages },
   { name: 'shared adminProductMessages', en: adminProductMessages, ta: taAdminProductMessages },
   { name: 'shared sandboxCardMessages', en: sandboxCardMessages, ta: taSandboxCardMessages },
+  { name: 'shared weaverMessages', en: weaverMessages, ta: taWeaverMessages },
+  { name: 'shared provenanceMessages', en: provenanceMessages, ta: taProvenanceMessages },
 ] as const;
 
 /** Texts that are the same in both languages: names and abbreviations a Tamil page says in English too. */
@@ -45,6 +51,19 @@ const SAME_IN_BOTH = new Set(['Kaithari Handlooms', 'UPI', 'CVV', 'GST']);
  * message with parameters needs a line here (the test says which).
  */
 const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
+  'weavers.wovenByCluster': [['Arani']],
+  'weavers.place': [['Ayyampettai', 'Kanchipuram']],
+  'weavers.loomDays': [[1], [21]],
+  'weavers.silkMark': [['SM 123456']],
+  'weavers.gi': [['Kanchipuram Silk']],
+  'weavers.portraitOf': [['Meena Ayyasamy']],
+  'weavers.yearsWeaving': [[1], [28]],
+  'weavers.piecesHeading': [['Meena Ayyasamy']],
+  'weavers.viewReceipt': [['2026-03-01']],
+  'weavers.edit': [['Meena Ayyasamy']],
+  'weavers.remove': [['Meena Ayyasamy']],
+  'weavers.removeText': [['Meena Ayyasamy']],
+  'ledger.remove': [['Two pit looms repaired']],
   'pagination.pageOf': [[2, 5]],
   rangeUnder: [['₹1,000', 12]],
   rangeBetween: [['₹1,000', '₹2,500', 7]],

@@ -8,17 +8,19 @@ import { DeliveryTab } from '../features/admin/delivery-tab.tsx';
 import { FundsTab } from '../features/admin/funds-tab.tsx';
 import { GstTab } from '../features/admin/gst-tab.tsx';
 import { ImportExportTab } from '../features/admin/import-export-tab.tsx';
+import { LedgerTab } from '../features/admin/ledger-tab.tsx';
 import { OrdersTab } from '../features/admin/orders-tab.tsx';
 import { ProductsTab } from '../features/admin/products-tab.tsx';
 import { SalesChart } from '../features/admin/sales-chart.tsx';
 import { StatCards } from '../features/admin/stat-cards.tsx';
 import { UsersTab } from '../features/admin/users-tab.tsx';
+import { WeaversTab } from '../features/admin/weavers-tab.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { adminMessages } from '../messages/admin-messages.ts';
 
 const m = adminMessages;
 
-type TabKey = 'products' | 'orders' | 'users' | 'funds' | 'cod' | 'delivery' | 'gst' | 'alerts' | 'import';
+type TabKey = 'products' | 'orders' | 'users' | 'funds' | 'cod' | 'delivery' | 'gst' | 'alerts' | 'import' | 'weavers' | 'ledger';
 
 const tabs: readonly DashboardTab<TabKey>[] = [
   { key: 'products', label: m.tabs.products, panel: () => <ProductsTab /> },
@@ -30,6 +32,8 @@ const tabs: readonly DashboardTab<TabKey>[] = [
   { key: 'gst', label: m.tabs.gst, panel: () => <GstTab /> },
   { key: 'alerts', label: m.tabs.alerts, panel: () => <AlertsTab /> },
   { key: 'import', label: m.tabs.importExport, panel: () => <ImportExportTab /> },
+  { key: 'weavers', label: m.tabs.weavers, panel: () => <WeaversTab /> },
+  { key: 'ledger', label: m.tabs.ledger, panel: () => <LedgerTab /> },
 ];
 
 function isTab(value: string | null): value is TabKey {

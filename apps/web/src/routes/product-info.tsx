@@ -10,6 +10,7 @@ import { FavouriteButton } from '../features/favourites/favourite-button.tsx';
 import { CheckDelivery } from '../features/delivery/check-delivery.tsx';
 import { ProductDetail } from '../features/product-detail/product-detail.tsx';
 import { useProduct } from '../features/product-detail/use-product.ts';
+import { ProvenanceBlock } from '../features/weavers/provenance-block.tsx';
 import { notifySuccess } from '../lib/notify.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { messages } from '../messages/messages.ts';
@@ -67,6 +68,7 @@ export default function ProductInfoPage() {
       onCartQuantityChange={(quantity) => setCartQuantity(item.id, quantity)}
       favouriteButton={<FavouriteButton product={item} />}
       deliveryCheck={<CheckDelivery />}
+      provenance={<ProvenanceBlock provenance={item.provenance} />}
     />
   );
 }

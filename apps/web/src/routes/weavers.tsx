@@ -4,7 +4,9 @@ import { paths } from '../lib/paths.ts';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { ProseSection } from '../components/ui/prose-section.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
+import { WeaverGrid } from '../features/weavers/weaver-grid.tsx';
 import { pageMessages } from '../messages/page-messages.ts';
+import { shopMessages } from '../messages/shop-messages.ts';
 
 const m = pageMessages.weavers;
 
@@ -12,6 +14,7 @@ export default function WeaversPage() {
   const s = m.sections;
   return (
     <ProsePage title={m.title} lead={m.lead}>
+      <WeaverGrid />
       <ProseSection heading={s.handloom.heading} paragraphs={s.handloom.paragraphs} />
       <ProseSection heading={s.pitLoom.heading} paragraphs={s.pitLoom.paragraphs} />
       <ProseSection heading={s.centres.heading} paragraphs={[s.centres.intro]}>
@@ -55,6 +58,9 @@ export default function WeaversPage() {
           </li>
           <li>
             <TextLink to={paths.cart()}>{s.help.cartLink}</TextLink>
+          </li>
+          <li>
+            <TextLink to={paths.donations()}>{shopMessages.weavers.ledgerLink}</TextLink>
           </li>
         </ul>
       </section>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_PROVENANCE } from './provenance.ts';
 import { AdminProductInputSchema, formProblems, isAcceptedImageUrl } from './admin-product.ts';
 
 const form = {
@@ -22,7 +23,17 @@ describe('the Add / Update Product form rules', () => {
       stock: 0,
       hsn: null,
       description: 'Pure silk\nGold border',
+      // A form that says nothing about provenance claims nothing.
+      provenance: NO_PROVENANCE,
     });
+  });
+
+  it('reads the provenance fields: empty is unknown, a mark is claimed only when ticked or numbered', () => {
+    const parsed = AdminProductInputSchema.parse({
+      ...form,
+      provenance: { weaverId: '', clusterName: ' Arani ', loomDays: '14', yarn: '', handloomMark: true, silkMarkLabel: '', giName: 'Arani Silk' },
+    });
+    expect(parsed.provenance).toEqual({ ...NO_PROVENANCE, clusterName: 'Arani', loomDays: 14, handloomMark: true, giName: 'Arani Silk' });
   });
 
   it('says "All fields are required" when anything required is missing, else the one field\'s message', () => {

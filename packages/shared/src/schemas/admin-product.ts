@@ -4,6 +4,7 @@ import { formatCount, formatRupeesShort } from '../india-format.ts';
 import { PAISE_PER_RUPEE, parseRupeesToPaise } from '../money.ts';
 import { adminPageOf } from './admin.ts';
 import { ProductSchema } from './product.ts';
+import { NO_PROVENANCE, ProvenanceInputSchema } from './provenance.ts';
 
 // The Add Product / Update Product form, checked by the same rules in the
 // browser (for quick feedback) and on the server (for real). The form sends
@@ -135,6 +136,8 @@ export const AdminProductInputSchema = z.object({
     .nullish()
     .transform((text) => (text ?? '').replace(/\r\n?/g, '\n').trim().normalize('NFC'))
     .pipe(z.string().min(1, REQUIRED).max(MAX_DESCRIPTION_LENGTH, adminProductMessages.descriptionTooLong)),
+  // Where the piece comes from: optional, so a form that says nothing claims nothing.
+  provenance: ProvenanceInputSchema.nullish().transform((provenance) => provenance ?? { ...NO_PROVENANCE }),
 });
 /** What the form sends. */
 export type AdminProductForm = z.input<typeof AdminProductInputSchema>;

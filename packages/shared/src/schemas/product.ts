@@ -1,5 +1,22 @@
 import { z } from 'zod';
 
+/** Where a piece comes from, as a shopper sees it: the weaver only when their profile is public (issue 17). */
+export const ProvenanceSchema = z.object({
+  weaver: z.object({ slug: z.string(), nameEn: z.string(), nameTa: z.string(), village: z.string(), district: z.string() }).nullable(),
+  clusterName: z.string().nullable(),
+  loomDays: z.number().int().nullable(),
+  yarn: z.string().nullable(),
+  handloomMark: z.boolean(),
+  indiaHandloomBrand: z.boolean(),
+  silkMarkLabel: z.string().nullable(),
+  giName: z.string().nullable(),
+});
+export type Provenance = z.infer<typeof ProvenanceSchema>;
+
+/** The provenance fields as the admin set them (admin answers only: the form's values). */
+export const StoredProvenanceSchema = ProvenanceSchema.omit({ weaver: true }).extend({ weaverId: z.string().nullable() });
+export type StoredProvenance = z.infer<typeof StoredProvenanceSchema>;
+
 export const ProductSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -13,6 +30,10 @@ export const ProductSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   /** The GST HSN code (admin answers only; null: the category's default). */
   hsn: z.string().nullable().optional(),
+  /** Where it comes from (the product page; null: nothing known, nothing claimed). */
+  provenance: ProvenanceSchema.nullable().optional(),
+  /** What the admin set (admin answers only). */
+  storedProvenance: StoredProvenanceSchema.optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

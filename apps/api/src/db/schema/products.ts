@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { weavers } from './weavers.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -74,6 +75,15 @@ export const products = pgTable(
       .generatedAlwaysAs((): SQL => sql`${products.pricePaise} - round(${products.pricePaise}::numeric * ${products.discountPercent} / 100)::integer`),
     // The spec's four image fields: the first required, three optional.
     images: text().array().notNull(),
+    // Provenance (issue 17): every field empty or false unless the admin sets it.
+    weaverId: uuid().references(() => weavers.id),
+    clusterName: text(),
+    loomDays: smallint(),
+    yarn: text(),
+    handloomMark: boolean().notNull().default(false),
+    indiaHandloomBrand: boolean().notNull().default(false),
+    silkMarkLabel: text(),
+    giName: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     // Deleted products leave the shop but stay referenced by past orders.
@@ -84,6 +94,8 @@ export const products = pgTable(
     check('products_discount_percent_check', sql`${t.discountPercent} between 0 and 90`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_images_check', sql`cardinality(${t.images}) between 1 and 4`),
+    check('products_loom_days_check', sql`${t.loomDays} is null or ${t.loomDays} between 1 and 365`),
+    index('products_weaver_id_idx').on(t.weaverId).where(sql`${t.weaverId} is not null`),
     index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     index('products_category_created_at_idx')
       .on(t.category, t.createdAt.desc(), t.id.desc())
@@ -105,4 +117,6 @@ export const products = pgTable(
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 /** What the admin (or the demo catalogue) sets on a product. */
-export type ProductValues = Pick<ProductRow, 'title' | 'pricePaise' | 'discountPercent' | 'category' | 'stock' | 'description' | 'images'> & { hsn?: string | null };
+export type ProductValues = Pick<ProductRow, 'title' | 'pricePaise' | 'discountPercent' | 'category' | 'stock' | 'description' | 'images'> & {
+  hsn?: string | null;
+} & Partial<Pick<ProductRow, 'weaverId' | 'clusterName' | 'loomDays' | 'yarn' | 'handloomMark' | 'indiaHandloomBrand' | 'silkMarkLabel' | 'giName'>>;

@@ -7,6 +7,7 @@ import { storeImageVariants } from '../../features/media/image-variants.ts';
 import type { Logger } from '../../logger.ts';
 import { renderProductArtwork } from './artwork.ts';
 import { demoProducts, type DemoProduct } from './catalogue.ts';
+import { demoWeavers, renderWeaverPortrait, type DemoWeaver } from './demo-weavers.ts';
 
 // The demo catalogue's images: four views of each product, drawn from SVG.
 // Drawing all of them takes a minute or more on two cores, so the shop does
@@ -32,6 +33,8 @@ export interface DemoArtworkOptions {
 export interface DemoArtwork {
   /** `/media/<key>` URLs of a demo product's views, without drawing anything. */
   urls(product: DemoProduct): string[];
+  /** The `/media/<key>` URL of a demo weaver's drawn portrait. */
+  portraitUrl(weaver: DemoWeaver): string;
   /** Draws the demo image behind a media file name now, if it is one; true when the file then exists. */
   drawOnDemand(fileName: string): Promise<boolean>;
   /** Draws every image not yet in the store, logging progress every few seconds; resolves with how many were drawn. */
@@ -53,6 +56,13 @@ export function demoArtwork(media: MediaStore, log: Logger, { concurrency = 2, c
     });
     keysOf.set(product, keys);
   }
+  const portraitKeys = new Map<DemoWeaver, string>();
+  for (const weaver of demoWeavers) {
+    const svg = renderWeaverPortrait(weaver.portrait);
+    const key = contentKey(svg);
+    svgs.set(key, svg);
+    portraitKeys.set(weaver, key);
+  }
   const drawing = new Map<string, Promise<void>>();
   let stopped = false;
 
@@ -69,6 +79,7 @@ export function demoArtwork(media: MediaStore, log: Logger, { concurrency = 2, c
 
   return {
     urls: (product) => (keysOf.get(product) ?? []).map((key) => mediaUrl(key)),
+    portraitUrl: (weaver) => mediaUrl(portraitKeys.get(weaver) as string),
 
     async drawOnDemand(fileName) {
       const key = /^([a-f0-9]{24})-\d+\.webp$/.exec(fileName)?.[1];
@@ -79,7 +90,10 @@ export function demoArtwork(media: MediaStore, log: Logger, { concurrency = 2, c
 
     async drawMissing() {
       // First views of every product, then the rest: lists show the first view.
-      const ordered = DEMO_VIEWS.flatMap((view) => demoProducts.map((product) => keysOf.get(product)?.[view] as string));
+      const ordered = [
+        ...DEMO_VIEWS.flatMap((view) => demoProducts.map((product) => keysOf.get(product)?.[view] as string)),
+        ...portraitKeys.values(),
+      ];
       const missing: string[] = [];
       for (const key of ordered) if (!(await isStored(key))) missing.push(key);
       if (missing.length === 0) return 0;

@@ -1,10 +1,11 @@
 import { defaultHsnOfCategory } from '@handloom/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { products, shopSettings } from '../schema.ts';
+import { products, shopSettings, weavers } from '../schema.ts';
 import type { Logger } from '../../logger.ts';
 import { demoProducts } from './catalogue.ts';
 import type { DemoArtwork } from './demo-artwork.ts';
+import { demoProvenance, demoWeavers } from './demo-weavers.ts';
 
 const SEED_LOCK_ID = 7_263_002;
 
@@ -20,7 +21,7 @@ export async function seedDemoCatalogueIfEmpty(db: Database, artwork: DemoArtwor
     const existing = await tx.execute(sql`select exists (select 1 from products) as present`);
     if (existing.rows[0]?.present) return 0;
     log.info(`Loading the demo catalogue (${demoProducts.length} products)`);
-    const rows = demoRows(artwork);
+    const rows = demoRows(artwork, await insertDemoWeavers(tx, artwork));
     await tx.insert(products).values(rows);
     // The demo shop offers cash on delivery at once (fee ₹40, no minimum, at most ₹50,000), so a new user sees it.
     await tx.update(shopSettings).set({ codEnabled: true, codFeePaise: 4000, codMinPaise: 0, codMaxPaise: 5_000_000 }).where(sql`${shopSettings.id} = 1`);
@@ -34,7 +35,7 @@ export async function seedDemoCatalogueIfEmpty(db: Database, artwork: DemoArtwor
 /** Replaces the whole catalogue with the demo one (`npm run db:seed`). */
 export async function reseedDemoCatalogue(db: Database, artwork: DemoArtwork, log: Logger): Promise<number> {
   await db.execute(sql`update products set deleted_at = now() where deleted_at is null`);
-  const rows = demoRows(artwork);
+  const rows = demoRows(artwork, await insertDemoWeavers(db, artwork));
   await db.insert(products).values(rows);
   log.info(`Loaded ${rows.length} demo products`);
   return rows.length;
@@ -49,8 +50,41 @@ export const DEMO_SELLER = {
   sellerGstinIsSample: true,
 } as const;
 
-function demoRows(artwork: DemoArtwork) {
+/** The demo's illustrative weavers (kept if already there); their ids by slug. */
+async function insertDemoWeavers(db: Pick<Database, 'insert' | 'select'>, artwork: DemoArtwork): Promise<Map<string, string>> {
+  await db
+    .insert(weavers)
+    .values(
+      demoWeavers.map((weaver) => ({
+        slug: weaver.slug,
+        nameEn: weaver.nameEn,
+        nameTa: weaver.nameTa,
+        village: weaver.village,
+        district: weaver.district,
+        loom: weaver.loom,
+        yearsWeaving: weaver.yearsWeaving,
+        story: weaver.story,
+        portrait: artwork.portraitUrl(weaver),
+        consent: true,
+        published: true,
+        illustrative: true,
+      })),
+    )
+    .onConflictDoNothing({ target: weavers.slug });
+  const rows = await db.select({ id: weavers.id, slug: weavers.slug }).from(weavers);
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+function provenanceOf(title: string, weaverIds: Map<string, string>) {
+  const provenance = demoProvenance[title];
+  if (!provenance) return {};
+  const { weaver, ...rest } = provenance;
+  return { ...rest, weaverId: weaver ? (weaverIds.get(weaver) ?? null) : null };
+}
+
+function demoRows(artwork: DemoArtwork, weaverIds: Map<string, string>) {
   return demoProducts.map((product) => ({
+    ...provenanceOf(product.title, weaverIds),
     title: product.title,
     pricePaise: product.pricePaise,
     discountPercent: product.discountPercent,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products, weavers } from '../../db/schema.ts';
 import { escapeLike } from '../../db/like.ts';
 
 // Products as the admin manages them. Only live products are listed or
@@ -50,10 +50,28 @@ export function adminProductsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The product's HSN code (null: its category's default). */
-    async hsnOf(id: string): Promise<string | null> {
-      const [row] = await db.select({ hsn: products.hsn }).from(products).where(eq(products.id, id));
-      return row?.hsn ?? null;
+    /** The product's HSN code (null: its category's default) and its provenance fields as stored. */
+    async adminFieldsOf(id: string) {
+      const [row] = await db
+        .select({
+          hsn: products.hsn,
+          weaverId: products.weaverId,
+          clusterName: products.clusterName,
+          loomDays: products.loomDays,
+          yarn: products.yarn,
+          handloomMark: products.handloomMark,
+          indiaHandloomBrand: products.indiaHandloomBrand,
+          silkMarkLabel: products.silkMarkLabel,
+          giName: products.giName,
+        })
+        .from(products)
+        .where(eq(products.id, id));
+      return row ?? null;
+    },
+
+    async weaverExists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: weavers.id }).from(weavers).where(eq(weavers.id, id));
+      return row !== undefined;
     },
 
     /** Takes the product out of the shop; false when there was no live product with this id. */

@@ -71,7 +71,7 @@ export function adminProductsRoutes(service: AdminProductsService): FastifyPlugi
 }
 
 /** With `attachValidation`, a bad body reaches the handler: answer it as the form would. */
-function throwFormProblems(request: FastifyRequest): void {
+export function throwFormProblems(request: FastifyRequest): void {
   const error = request.validationError;
   if (!error) return;
   if (error.validationContext !== 'body' || !error.validation) throw error;

@@ -9,11 +9,14 @@ import {
   type AdminProductList,
   type AdminProductListQuery,
   type Product,
+  provenanceMessages,
+  type StoredProvenance,
 } from '@handloom/shared';
 import { toProduct, type CatalogService } from '../catalog/catalog.service.ts';
 import type { MediaStore } from '../media/media.store.ts';
 import type { AdminProductsRepository } from './admin-products.repository.ts';
 import { storeUploadedImage } from './uploaded-image.ts';
+import type { ProductRecord } from '../catalog/catalog.repository.ts';
 
 
 // Adding, changing and deleting products. Every change clears the catalogue's
@@ -40,6 +43,12 @@ export function adminProductsService(repository: AdminProductsRepository, catalo
     }
   }
 
+  async function checkWeaver(weaverId: string | null): Promise<void> {
+    if (weaverId && !(await repository.weaverExists(weaverId))) {
+      throw new AppError(ErrorCode.validation, provenanceMessages.weaverNotFound, { 'provenance.weaverId': provenanceMessages.weaverNotFound });
+    }
+  }
+
   function notFound(): AppError {
     return new AppError(ErrorCode.notFound, adminProductMessages.productNotFound);
   }
@@ -59,24 +68,28 @@ export function adminProductsService(repository: AdminProductsRepository, catalo
     /** The Update Product form reads the product as the shop shows it. */
     async product(id: string): Promise<Product> {
       const product = await catalog.product(id);
-      if (!product) throw notFound();
-      return { ...product, hsn: await repository.hsnOf(id) };
+      const fields = product && (await repository.adminFieldsOf(id));
+      if (!product || !fields) throw notFound();
+      const { hsn, ...storedProvenance } = fields;
+      return { ...product, hsn, storedProvenance };
     },
 
     async create(input: AdminProductInput): Promise<Product> {
       await checkShopImages(input.images);
+      await checkWeaver(input.provenance.weaverId);
       const row = await repository.insert(values(input));
       catalog.invalidate();
-      return { ...toProduct(row), hsn: row.hsn };
+      return adminAnswer(row);
     },
 
     async update(id: string, input: AdminProductInput): Promise<Product> {
       if (!isUuid(id)) throw notFound();
       await checkShopImages(input.images);
+      await checkWeaver(input.provenance.weaverId);
       const row = await repository.update(id, values(input));
       if (!row) throw notFound();
       catalog.invalidate();
-      const product = { ...toProduct(row), hsn: row.hsn };
+      const product = adminAnswer(row);
       await onSaved?.(product);
       return product;
     },
@@ -108,5 +121,15 @@ function values(input: AdminProductInput) {
     description: input.description,
     images: input.images,
     hsn: input.hsn,
+    ...input.provenance,
   };
+}
+
+function storedProvenanceOf(row: ProductRecord): StoredProvenance {
+  const { weaverId, clusterName, loomDays, yarn, handloomMark, indiaHandloomBrand, silkMarkLabel, giName } = row;
+  return { weaverId, clusterName, loomDays, yarn, handloomMark, indiaHandloomBrand, silkMarkLabel, giName };
+}
+
+function adminAnswer(row: ProductRecord): Product {
+  return { ...toProduct(row), hsn: row.hsn, storedProvenance: storedProvenanceOf(row) };
 }

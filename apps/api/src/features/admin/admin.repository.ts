@@ -165,7 +165,7 @@ export function adminRepository(db: Database) {
 
     /** Donations of paid orders that still stand, newest first, and their sum. */
     async donations(filter: { limit: number; offset: number }) {
-      const where = and(inArray(orders.status, [...KEPT_ORDER_STATUSES]), gt(orders.donationPaise, 0), isNotNull(orders.paidAt));
+      const where = standingDonations();
       const [rows, [summary]] = await Promise.all([
         db
           .select({
@@ -188,6 +188,15 @@ export function adminRepository(db: Database) {
           .where(where),
       ]);
       return { rows, total: summary?.count ?? 0, totalPaise: Number(summary?.sum ?? 0) };
+    },
+
+    /** The sum the Funds tab shows, alone (the public donation ledger's "raised"). */
+    async donationTotalPaise(): Promise<number> {
+      const [summary] = await db
+        .select({ sum: sql<string>`coalesce(sum(${orders.donationPaise}), 0)::text` })
+        .from(orders)
+        .where(standingDonations());
+      return Number(summary?.sum ?? 0);
     },
 
     /** Orders paid per day and their totals over the last SALES_CHART_DAYS days, India's calendar; every day present. */
@@ -216,3 +225,8 @@ export function adminRepository(db: Database) {
   };
 }
 export type AdminRepository = ReturnType<typeof adminRepository>;
+
+/** Donations that count: paid (COD once the cash is collected) and not cancelled, refunded or returned. */
+function standingDonations() {
+  return and(inArray(orders.status, [...KEPT_ORDER_STATUSES]), gt(orders.donationPaise, 0), isNotNull(orders.paidAt));
+}

@@ -136,6 +136,11 @@ export function adminService(repository: AdminRepository, moves: OrderMoves, cod
       };
     },
 
+    /** What the Funds tab calls the total raised. */
+    raisedPaise(): Promise<number> {
+      return repository.donationTotalPaise();
+    },
+
     async sales(): Promise<AdminSales> {
       return { days: await repository.salesPerDay() };
     },

@@ -2,10 +2,20 @@ import { PRICE_RANGES, type PriceRangeId, type ProductSort } from '@handloom/sha
 import { and, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
-import { products, type ProductRow } from '../../db/schema.ts';
+import { products, weavers, type ProductRow } from '../../db/schema.ts';
 import { allWordsQuery } from './search-text.ts';
 
 export type ProductRecord = Omit<ProductRow, 'titleSearch' | 'searchVector' | 'salePricePaise'>;
+
+/** The weaver a product names, with what decides whether the shop may show them. */
+export interface ProductWeaverRow {
+  slug: string;
+  nameEn: string;
+  nameTa: string;
+  village: string;
+  district: string;
+  shown: boolean;
+}
 
 // Everything but the search and sort copies, which only the database needs
 // (the sale price is computed once, in shared, for everything shown).
@@ -70,13 +80,34 @@ export function catalogRepository(db: Database) {
     },
 
     /** A live product; the id must already be a well-formed UUID. */
-    async findProduct(id: string): Promise<ProductRecord | null> {
+    async findProduct(id: string): Promise<(ProductRecord & { weaver: ProductWeaverRow | null }) | null> {
       const [row] = await db
-        .select(productColumns)
+        .select({
+          ...productColumns,
+          weaver: {
+            slug: weavers.slug,
+            nameEn: weavers.nameEn,
+            nameTa: weavers.nameTa,
+            village: weavers.village,
+            district: weavers.district,
+            shown: sql<boolean>`(${weavers.consent} and ${weavers.published})`,
+          },
+        })
         .from(products)
+        .leftJoin(weavers, eq(weavers.id, products.weaverId))
         .where(and(eq(products.id, id), isNull(products.deletedAt)))
         .limit(1);
       return row ?? null;
+    },
+
+    /** A weaver's live products in stock, newest first. */
+    async findWeaverProductsInStock(weaverId: string, limit: number): Promise<ProductRecord[]> {
+      return db
+        .select(productColumns)
+        .from(products)
+        .where(and(eq(products.weaverId, weaverId), isNull(products.deletedAt), sql`${products.stock} > 0`))
+        .orderBy(...newestFirst)
+        .limit(limit);
     },
 
     /** Each category with its product count and the first image of its first (oldest) product. */

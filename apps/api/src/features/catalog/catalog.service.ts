@@ -8,9 +8,10 @@ import {
   type Product,
   type ProductList,
   type ProductListQuery,
+  type Provenance,
   type SearchSuggestions,
 } from '@handloom/shared';
-import type { CatalogRepository, ProductFilter, ProductRecord, SitemapProductRow } from './catalog.repository.ts';
+import type { CatalogRepository, ProductFilter, ProductRecord, ProductWeaverRow, SitemapProductRow } from './catalog.repository.ts';
 import { searchWords } from './search-text.ts';
 import { shortLivedCache } from './short-lived-cache.ts';
 
@@ -74,7 +75,13 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
       // A malformed id cannot name a product; asking PostgreSQL would be a cast error.
       if (!isUuid(id)) return null;
       const row = await repository.findProduct(id);
-      return row && toProduct(row);
+      return row && { ...toProduct(row), provenance: provenanceOf(row, row.weaver) };
+    },
+
+    /** A weaver's pieces in stock (their profile page). */
+    async weaverProductsInStock(weaverId: string): Promise<Product[]> {
+      const rows = await repository.findWeaverProductsInStock(weaverId, 100);
+      return rows.map(toProduct);
     },
 
     facets: buildFacets,
@@ -138,6 +145,28 @@ export function toProduct(row: ProductRecord): Product {
     images: row.images,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * What the product page may say about where a piece comes from. The weaver is
+ * named only while their profile is shown (consent given and published);
+ * otherwise the piece is "by a weaver of" the cluster the admin set, or the
+ * weaver's own village. Null when nothing is known: nothing is claimed.
+ */
+export function provenanceOf(row: ProductRecord, weaver: ProductWeaverRow | null): Provenance | null {
+  const shownWeaver = weaver?.shown ? { slug: weaver.slug, nameEn: weaver.nameEn, nameTa: weaver.nameTa, village: weaver.village, district: weaver.district } : null;
+  const provenance: Provenance = {
+    weaver: shownWeaver,
+    clusterName: row.clusterName ?? (weaver && !weaver.shown ? weaver.village : null),
+    loomDays: row.loomDays,
+    yarn: row.yarn,
+    handloomMark: row.handloomMark,
+    indiaHandloomBrand: row.indiaHandloomBrand,
+    silkMarkLabel: row.silkMarkLabel,
+    giName: row.giName,
+  };
+  const known = Object.values(provenance).some((value) => value !== null && value !== false);
+  return known ? provenance : null;
 }
 
 type ProductFilterWithoutLimit = Omit<ProductFilter, 'limit'>;

@@ -1,6 +1,6 @@
-import { imageSrc, normaliseCategory, type ClientRouteName } from '@handloom/shared';
+import { imageSrc, normaliseCategory, type ClientRouteName, type WeaverPage } from '@handloom/shared';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { categoryPageMeta, productPageMeta, type PageMeta } from './page-meta.ts';
+import { categoryPageMeta, productPageMeta, weaverPageMeta, type PageMeta } from './page-meta.ts';
 import type { Logger } from '../../logger.ts';
 
 interface Site {
@@ -14,13 +14,17 @@ interface Site {
  * The `dynamicMeta` of pagesRoutes: heads that depend on the catalogue. An
  * unknown product gives null, so its page answers 404 with the NoPage screen.
  */
-export function catalogPageMeta(catalog: CatalogService, site: Site, log: Logger) {
+export function catalogPageMeta(catalog: CatalogService, site: Site, log: Logger, weaverPage?: (slug: string) => Promise<WeaverPage | null>) {
   return async (name: ClientRouteName, pathname: string, origin: string): Promise<PageMeta | null | undefined> => {
     const parameter = pathname.split('/')[2] ?? '';
     try {
       if (name === 'productInfo') {
         const product = await catalog.product(parameter);
         return product && productPageMeta(product, { shopName: site.shopName, publicUrl: site.publicUrl ?? origin });
+      }
+      if (name === 'weaver' && weaverPage) {
+        const page = await weaverPage(parameter);
+        return page && weaverPageMeta(page, { publicUrl: site.publicUrl ?? origin });
       }
       // /category/Silk_Sarees and /category/silk_sarees are one page, under its stored name.
       if (name === 'category') return await categoryMeta(catalog, normaliseCategory(parameter) || parameter);

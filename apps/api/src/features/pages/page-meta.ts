@@ -1,4 +1,4 @@
-import { categoryLabel, clientRoutes, descriptionLines, formatRupees, imageSrc, type ClientRouteName, type Product } from '@handloom/shared';
+import { categoryLabel, clientRoutes, descriptionLines, formatRupees, imageSrc, type ClientRouteName, type Product, type Provenance, type WeaverPage } from '@handloom/shared';
 
 // What the server writes into <head> for each page, so a shared link or a
 // search engine sees the page's own title and description without running
@@ -17,7 +17,7 @@ export interface PageMeta {
 
 type StaticMeta = Omit<PageMeta, 'canonicalPath'> & { indexable: boolean };
 
-const staticPages: Record<Exclude<ClientRouteName, 'category' | 'productInfo'>, StaticMeta> = {
+const staticPages: Record<Exclude<ClientRouteName, 'category' | 'productInfo' | 'weaver'>, StaticMeta> = {
   home: {
     title: 'Handwoven silk and cotton from Tamil Nadu',
     description: 'Handloom sarees, dhotis and scarves woven by hand in Tamil Nadu, sold straight from the weavers\' shop.',
@@ -42,6 +42,11 @@ const staticPages: Record<Exclude<ClientRouteName, 'category' | 'productInfo'>, 
   weavers: {
     title: 'Our Weavers',
     description: 'Handlooms and the weavers of Tamil Nadu: their craft, their challenges, their history and today.',
+    indexable: true,
+  },
+  donations: {
+    title: 'Where the donations go',
+    description: 'Help Our Weavers in the open: what shoppers gave, and every rupee given out to the weavers.',
     indexable: true,
   },
   termsAndConditions: { title: 'Terms and Conditions', description: 'The terms of using the shop.', indexable: true },
@@ -107,12 +112,70 @@ export function productPageMeta(product: Product, site: { publicUrl: string; sho
       category: categoryLabel(product.category),
       sku: product.id,
       brand: { '@type': 'Brand', name: site.shopName },
+      ...provenanceJsonLd(product.provenance ?? null, absolute),
       offers: {
         '@type': 'Offer',
         price: rupeesWithPaise(product.salePricePaise),
         priceCurrency: 'INR',
         availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         url: absolute(canonicalPath),
+      },
+    },
+  };
+}
+
+/**
+ * Where a piece comes from, in schema.org terms where they fit: the yarn is
+ * `material`; the trust marks are `hasCertification` (schema.org's
+ * Certification, with the Silk Mark's label number as its identification);
+ * the weaver, the cluster, the days on the loom and the GI name are
+ * `additionalProperty` values (Product has no creator or maker that takes a
+ * Person; `manufacturer` is an Organization), the weaver's with the URL of
+ * their profile, which carries the `Person`. Nothing unset is said.
+ */
+function provenanceJsonLd(provenance: Provenance | null, absolute: (path: string) => string): Record<string, unknown> {
+  if (!provenance) return {};
+  const properties: Record<string, unknown>[] = [];
+  if (provenance.weaver) {
+    properties.push({ '@type': 'PropertyValue', name: 'Woven by', value: provenance.weaver.nameEn, url: absolute(`/weavers/${provenance.weaver.slug}`) });
+  } else if (provenance.clusterName) {
+    properties.push({ '@type': 'PropertyValue', name: 'Weaving cluster', value: provenance.clusterName });
+  }
+  if (provenance.loomDays) properties.push({ '@type': 'PropertyValue', name: 'Days on the loom', value: provenance.loomDays, unitCode: 'DAY' });
+  if (provenance.giName) properties.push({ '@type': 'PropertyValue', name: 'Geographical Indication', value: provenance.giName });
+  const certifications = [
+    provenance.handloomMark ? { '@type': 'Certification', name: 'Handloom Mark' } : null,
+    provenance.indiaHandloomBrand ? { '@type': 'Certification', name: 'India Handloom Brand' } : null,
+    provenance.silkMarkLabel ? { '@type': 'Certification', name: 'Silk Mark', certificationIdentification: provenance.silkMarkLabel } : null,
+  ].filter((certification) => certification !== null);
+  return {
+    ...(provenance.yarn ? { material: provenance.yarn } : {}),
+    ...(properties.length ? { additionalProperty: properties } : {}),
+    ...(certifications.length ? { hasCertification: certifications } : {}),
+  };
+}
+
+/** A weaver's profile: its own title and story, and JSON-LD `Person`. */
+export function weaverPageMeta({ weaver }: WeaverPage, site: { publicUrl: string }): PageMeta {
+  const canonicalPath = `/weavers/${weaver.slug}`;
+  const absolute = (path: string) => new URL(path, site.publicUrl).toString();
+  return {
+    title: `${weaver.nameEn}, weaver of ${weaver.village}`,
+    description: truncate(weaver.story.replace(/\s+/g, ' '), DESCRIPTION_LENGTH),
+    canonicalPath,
+    ...(weaver.portrait ? { image: imageSrc(weaver.portrait, 640) } : {}),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: weaver.nameEn,
+      alternateName: weaver.nameTa,
+      jobTitle: weaver.loom === 'frame' ? 'Handloom weaver (frame loom)' : 'Handloom weaver (pit loom)',
+      description: weaver.story,
+      url: absolute(canonicalPath),
+      ...(weaver.portrait ? { image: absolute(imageSrc(weaver.portrait, 1024)) } : {}),
+      homeLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: weaver.village, addressRegion: `${weaver.district} district, Tamil Nadu`, addressCountry: 'IN' },
       },
     },
   };

@@ -127,6 +127,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
 function defaultMeta(name: ClientRouteName, pathname: string): PageMeta {
   if (name === 'category') return categoryPageMeta(pathname.split('/')[2] ?? '');
   if (name === 'productInfo') return { title: 'Product', description: 'A handloom piece from the shop.', canonicalPath: pathname };
+  if (name === 'weaver') return { title: 'Weaver', description: 'A weaver of the shop and their pieces.', canonicalPath: pathname };
   return staticPageMeta(name, pathname);
 }
 

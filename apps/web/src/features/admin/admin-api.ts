@@ -1,4 +1,4 @@
-import { adminApi, catalogApi, gstApi, type AdminOrderFilterStatus, type AdminOrderStatusInput, type AdminProductForm } from '@handloom/shared';
+import { adminApi, catalogApi, gstApi, weaversApi, type AdminWeaverForm, type DisbursementForm, type AdminOrderFilterStatus, type AdminOrderStatusInput, type AdminProductForm } from '@handloom/shared';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call, groupKey, queryKey, urlOf } from '../../lib/api-client.ts';
 
@@ -116,3 +116,13 @@ export const gstReportUrl = (month: string) => urlOf(gstApi.gstReport, { query: 
 /** An order's invoice or credit note PDF, for the order card. */
 export const adminInvoiceUrl = (orderId: string) => urlOf(gstApi.adminInvoicePdf, { params: { id: orderId } });
 export const adminCreditNoteUrl = (orderId: string) => urlOf(gstApi.adminCreditNotePdf, { params: { id: orderId } });
+
+// Weaver profiles and the donation ledger (issue 17); their endpoints are tagged 'admin', so their keys are in the admin group.
+export const weaversQuery = queryOptions({ queryKey: queryKey(weaversApi.weavers), queryFn: async () => (await call(weaversApi.weavers)).items });
+export const ledgerQuery = queryOptions({ queryKey: queryKey(weaversApi.disbursements), queryFn: () => call(weaversApi.disbursements) });
+
+export const saveWeaver = (id: string | null, body: AdminWeaverForm) =>
+  id ? call(weaversApi.updateWeaver, { params: { id }, body }) : call(weaversApi.createWeaver, { body });
+export const deleteWeaver = (id: string) => call(weaversApi.deleteWeaver, { params: { id } });
+export const recordDisbursement = (body: DisbursementForm) => call(weaversApi.createDisbursement, { body });
+export const deleteDisbursement = (id: string) => call(weaversApi.deleteDisbursement, { params: { id } });

@@ -15,6 +15,8 @@ interface ImageSlotProps {
   error: string | undefined;
   onChange: (url: string) => void;
   onBusyChange: (busy: boolean) => void;
+  /** Labels of a single image that is not a product image slot (a portrait, a receipt). */
+  labels?: { url: string; upload: string; remove: string; preview: string };
 }
 
 /** Shown in the page only when the shop's policy lets it load (https or the shop's own images). */
@@ -23,7 +25,8 @@ function previewable(url: string): boolean {
 }
 
 /** One image of a product: a URL typed in, or a file uploaded as soon as it is chosen; with a preview. */
-export function ImageSlot({ slot, value, error, onChange, onBusyChange }: ImageSlotProps) {
+export function ImageSlot({ slot, value, error, onChange, onBusyChange, labels }: ImageSlotProps) {
+  const text = labels ?? { url: m.imageUrl(slot), upload: m.upload(slot), remove: m.removeImage(slot), preview: m.preview(slot) };
   const inputId = useId();
   const fileId = useId();
   const [uploading, setUploading] = useState(false);
@@ -59,12 +62,12 @@ export function ImageSlot({ slot, value, error, onChange, onBusyChange }: ImageS
     <div className="flex gap-4 rounded-md border border-maroon-100 p-3 dark:border-ink-700">
       <div className="flex h-25 w-20 shrink-0 items-center justify-center overflow-hidden rounded bg-maroon-50 dark:bg-ink-700">
         {previewUrl && previewable(previewUrl) ? (
-          <img src={imageSrc(previewUrl, 320)} alt={m.preview(slot)} className="h-full w-full object-cover" />
+          <img src={imageSrc(previewUrl, 320)} alt={text.preview} className="h-full w-full object-cover" />
         ) : null}
       </div>
       <div className="min-w-0 flex-1">
         <label htmlFor={inputId} className={labelClass}>
-          {m.imageUrl(slot)}
+          {text.url}
         </label>
         <div className="flex gap-2">
           <input
@@ -83,7 +86,7 @@ export function ImageSlot({ slot, value, error, onChange, onBusyChange }: ImageS
             }}
           />
           {value ? (
-            <button type="button" className={iconButtonClass} aria-label={m.removeImage(slot)} title={m.removeImage(slot)} onClick={() => onChange('')}>
+            <button type="button" className={iconButtonClass} aria-label={text.remove} title={text.remove} onClick={() => onChange('')}>
               <X aria-hidden="true" className="size-5" />
             </button>
           ) : null}
@@ -96,7 +99,7 @@ export function ImageSlot({ slot, value, error, onChange, onBusyChange }: ImageS
             className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-maroon-700 px-3 py-1.5 text-sm font-semibold text-maroon-800 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-zari-500 hover:bg-maroon-50 dark:border-zari-400 dark:text-zari-300 dark:hover:bg-ink-700"
           >
             <Upload aria-hidden="true" className="size-4" />
-            {uploading ? m.uploading : m.upload(slot)}
+            {uploading ? m.uploading : text.upload}
           </label>
           {url && !previewable(url) && !shownError ? <span className="text-xs text-stone-700 dark:text-stone-300">{m.noPreview}</span> : null}
         </div>

@@ -13,16 +13,19 @@ import {
   MAX_TITLE_LENGTH,
   type Product,
   rupeesDecimal,
+  type StoredProvenance,
 } from '@handloom/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { showServerProblem } from '../../lib/form-problems.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
-import { categoriesQuery } from './admin-api.ts';
-import { inputClass, labelClass } from './admin-styles.ts';
+import { categoriesQuery, weaversQuery } from './admin-api.ts';
+import { AdminField as Field } from './admin-field.tsx';
+import { AdminTextInput as TextInput } from './admin-text-input.tsx';
+import { inputClass } from './admin-styles.ts';
 import { ImageSlot } from './image-slot.tsx';
 
 const m = adminMessages.form;
@@ -36,7 +39,30 @@ export interface ProductFormValues {
   stock: string;
   hsn: string;
   description: string;
+  provenance: ProvenanceFormValues;
 }
+
+interface ProvenanceFormValues {
+  weaverId: string;
+  clusterName: string;
+  loomDays: string;
+  yarn: string;
+  handloomMark: boolean;
+  indiaHandloomBrand: boolean;
+  silkMarkLabel: string;
+  giName: string;
+}
+
+const emptyProvenance: ProvenanceFormValues = {
+  weaverId: '',
+  clusterName: '',
+  loomDays: '',
+  yarn: '',
+  handloomMark: false,
+  indiaHandloomBrand: false,
+  silkMarkLabel: '',
+  giName: '',
+};
 
 export const emptyProductForm: ProductFormValues = {
   title: '',
@@ -47,6 +73,7 @@ export const emptyProductForm: ProductFormValues = {
   stock: '',
   hsn: '',
   description: '',
+  provenance: emptyProvenance,
 };
 
 /** A stored product as the form shows it: price in rupees as typed, category in words. */
@@ -60,6 +87,21 @@ export function productFormValues(product: Product): ProductFormValues {
     stock: String(product.stock),
     hsn: product.hsn ?? '',
     description: product.description,
+    provenance: provenanceFormValues(product.storedProvenance),
+  };
+}
+
+function provenanceFormValues(stored: StoredProvenance | undefined): ProvenanceFormValues {
+  if (!stored) return emptyProvenance;
+  return {
+    weaverId: stored.weaverId ?? '',
+    clusterName: stored.clusterName ?? '',
+    loomDays: stored.loomDays === null ? '' : String(stored.loomDays),
+    yarn: stored.yarn ?? '',
+    handloomMark: stored.handloomMark,
+    indiaHandloomBrand: stored.indiaHandloomBrand,
+    silkMarkLabel: stored.silkMarkLabel ?? '',
+    giName: stored.giName ?? '',
   };
 }
 
@@ -86,6 +128,7 @@ export function ProductForm({ initial, submitLabel, onSave }: ProductFormProps) 
   const [saved, setSaved] = useState(false);
   const [uploads, setUploads] = useState(0);
   const categories = useQuery(categoriesQuery);
+  const weavers = useQuery(weaversQuery);
   const listId = useId();
   const { errors, isSubmitting } = formState;
   const alert = errors.root?.message ?? alertOf(errors);
@@ -154,6 +197,40 @@ export function ProductForm({ initial, submitLabel, onSave }: ProductFormProps) 
         {(props) => <textarea {...props} {...register('description')} rows={6} maxLength={MAX_DESCRIPTION_LENGTH} className={inputClass} />}
       </Field>
 
+      <fieldset className="space-y-4 rounded-md border border-maroon-100 p-4 dark:border-ink-700">
+        <legend className="px-1 text-sm font-semibold text-ink-800 dark:text-cream-100">{m.provenance}</legend>
+        <p className="text-xs text-stone-700 dark:text-stone-300">{m.provenanceHint}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={m.weaver} {...fieldProblem(errors.provenance?.weaverId)}>
+            {(props) => (
+              <select {...props} {...register('provenance.weaverId')} className={inputClass}>
+                <option value="">{m.noWeaver}</option>
+                {(weavers.data ?? []).map((weaver) => (
+                  <option key={weaver.id} value={weaver.id}>
+                    {weaver.nameEn} ({weaver.village})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <TextInput label={m.clusterName} hint={m.clusterHint} {...register('provenance.clusterName')} {...fieldProblem(errors.provenance?.clusterName)} />
+          <TextInput label={m.loomDays} inputMode="numeric" {...register('provenance.loomDays')} {...fieldProblem(errors.provenance?.loomDays)} />
+          <TextInput label={m.yarn} hint={m.yarnHint} {...register('provenance.yarn')} {...fieldProblem(errors.provenance?.yarn)} />
+          <TextInput label={m.silkMarkLabel} hint={m.silkMarkHint} {...register('provenance.silkMarkLabel')} {...fieldProblem(errors.provenance?.silkMarkLabel)} />
+          <TextInput label={m.giName} hint={m.giHint} {...register('provenance.giName')} {...fieldProblem(errors.provenance?.giName)} />
+        </div>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" className="size-4" {...register('provenance.handloomMark')} />
+            {m.handloomMark}
+          </label>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" className="size-4" {...register('provenance.indiaHandloomBrand')} />
+            {m.indiaHandloomBrand}
+          </label>
+        </div>
+      </fieldset>
+
       {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
       <Button type="submit" className="w-full sm:w-auto" aria-disabled={isSubmitting || saved || uploads > 0}>
         {isSubmitting ? m.saving : submitLabel}
@@ -168,6 +245,11 @@ function alertOf(errors: FieldErrors<ProductFormValues>): string | undefined {
   for (const [field, error] of Object.entries(errors)) {
     if (field === 'root' || !error) continue;
     if (typeof error.message === 'string') issues.push({ path: [field], message: error.message });
+    else if (field === 'provenance') {
+      for (const [part, partError] of Object.entries(error as Record<string, FieldError | undefined>)) {
+        if (partError?.message) issues.push({ path: [field, part], message: partError.message });
+      }
+    }
     if (Array.isArray(error)) {
       error.forEach((slot: FieldError | undefined, index) => slot?.message && issues.push({ path: [field, index], message: slot.message }));
     }
@@ -179,58 +261,4 @@ function alertOf(errors: FieldErrors<ProductFormValues>): string | undefined {
 function fieldProblem(error: FieldError | undefined): { error?: string; invalid?: boolean } {
   if (!error?.message) return {};
   return error.message === adminProductMessages.allFieldsRequired ? { invalid: true } : { error: error.message };
-}
-
-interface FieldControlProps {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
-interface FieldProps {
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  /** Marked invalid without a message of its own. */
-  invalid?: boolean | undefined;
-  children: (props: FieldControlProps) => ReactNode;
-}
-
-/** A label, a control, a hint and an error, tied together for screen readers. */
-function Field({ label, hint, error, invalid, children }: FieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': error || invalid ? true : undefined, 'aria-describedby': describedBy })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-700 dark:text-stone-300">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-interface TextInputProps extends ComponentProps<'input'> {
-  label: string;
-  hint?: string;
-  error?: string | undefined;
-  invalid?: boolean | undefined;
-}
-
-function TextInput({ label, hint, error, invalid, ...input }: TextInputProps) {
-  return (
-    <Field label={label} hint={hint} error={error} invalid={invalid}>
-      {(props) => <input type="text" {...input} {...props} className={inputClass} />}
-    </Field>
-  );
 }

@@ -30,7 +30,7 @@ export function DonationBox({ give, optIn, field, error }: DonationBoxProps) {
         {m.donationText}
       </p>
       <p className="mt-2 text-sm">
-        <TextLink to={paths.weavers()}>{m.donationLink}</TextLink>
+        <TextLink to={paths.weavers()}>{m.donationLink}</TextLink> · <TextLink to={paths.donations()}>{m.ledgerLink}</TextLink>
       </p>
       <label className="mt-4 flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-maroon-700 dark:accent-zari-400" {...optIn} />

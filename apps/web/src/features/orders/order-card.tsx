@@ -80,6 +80,13 @@ export function OrderCard({ order, showDeliveryWindow = true }: { order: Order; 
               <dd>{formatRupees(order.totals.totalPaise)}</dd>
             </div>
           </dl>
+          {order.totals.donationPaise > 0 ? (
+            <p>
+              <Link to={paths.donations()} className="underline">
+                {shopMessages.weavers.ledgerLink}
+              </Link>
+            </p>
+          ) : null}
           <div>
             <h3 className="font-semibold">{m.deliverTo}</h3>
             <p className="break-words whitespace-pre-line">

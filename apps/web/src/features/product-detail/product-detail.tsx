@@ -24,12 +24,14 @@ interface ProductDetailProps {
   favouriteButton: ReactNode;
   /** "Check delivery" by pincode, from the delivery feature. */
   deliveryCheck?: ReactNode;
+  /** Who wove it and its trust marks (shown only when set). */
+  provenance?: ReactNode;
 }
 
 const primaryButton =
   'inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-md px-6 py-3 text-base font-semibold sm:flex-none';
 
-export function ProductDetail({ product, cartQuantity, onAddToCart, onCartQuantityChange, favouriteButton, deliveryCheck }: ProductDetailProps) {
+export function ProductDetail({ product, cartQuantity, onAddToCart, onCartQuantityChange, favouriteButton, deliveryCheck, provenance }: ProductDetailProps) {
   const [chosen, setChosen] = useState(1);
   // After Add To Cart the button is replaced by the View In Cart link: the focus moves onto it.
   const [added, setAdded] = useState(false);
@@ -124,6 +126,7 @@ export function ProductDetail({ product, cartQuantity, onAddToCart, onCartQuanti
           {outOfStock ? <NotifyWhenBack productId={product.id} /> : null}
           {inCart && !outOfStock ? <p className="text-sm text-stone-600 dark:text-stone-300">{m.inCartNote(quantity)}</p> : null}
           {deliveryCheck}
+          {provenance}
           {lines.length > 0 ? (
             <section aria-labelledby="product-details" className="border-t border-maroon-100 pt-5 dark:border-ink-700">
               <h2 id="product-details" className="mb-3 font-serif text-xl font-semibold text-maroon-800 dark:text-zari-300">

@@ -1,0 +1,104 @@
+import { asc, desc, eq, and, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { disbursements, weavers, type DisbursementRow, type WeaverRow } from '../../db/schema.ts';
+
+// Weaver profiles and the donation ledger's disbursements.
+
+export type WeaverValues = Omit<WeaverRow, 'id' | 'createdAt' | 'updatedAt' | 'illustrative'> & { illustrative?: boolean };
+export type DisbursementValues = Omit<DisbursementRow, 'id' | 'createdAt'>;
+
+/** A PostgreSQL error of this code (and constraint), wherever drizzle wrapped it. */
+function isViolation(error: unknown, code: string, constraint: string): boolean {
+  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code: found, constraint: name } = current as { code?: string; constraint?: string };
+    if (found === code && name === constraint) return true;
+  }
+  return false;
+}
+
+const SLUG_TAKEN = 'weavers_slug_idx';
+const NAMED_BY_PRODUCTS = 'products_weaver_id_weavers_id_fk';
+
+export function weaversRepository(db: Database) {
+  return {
+    list(): Promise<WeaverRow[]> {
+      return db.select().from(weavers).orderBy(asc(weavers.nameEn), asc(weavers.id));
+    },
+
+    /** Consented and published profiles, by name. */
+    listShown(): Promise<WeaverRow[]> {
+      return db
+        .select()
+        .from(weavers)
+        .where(and(eq(weavers.consent, true), eq(weavers.published, true)))
+        .orderBy(asc(weavers.nameEn), asc(weavers.id));
+    },
+
+    async findShownBySlug(slug: string): Promise<WeaverRow | null> {
+      const [row] = await db
+        .select()
+        .from(weavers)
+        .where(and(eq(weavers.slug, slug), eq(weavers.consent, true), eq(weavers.published, true)));
+      return row ?? null;
+    },
+
+    /** The new profile, or 'slug-taken'. */
+    async insert(values: WeaverValues): Promise<WeaverRow | 'slug-taken'> {
+      try {
+        const [row] = await db.insert(weavers).values(values).returning();
+        if (!row) throw new Error('insert into weavers returned no row');
+        return row;
+      } catch (error) {
+        if (isViolation(error, '23505', SLUG_TAKEN)) return 'slug-taken';
+        throw error;
+      }
+    },
+
+    /** The changed profile, null when there is none with this id, or 'slug-taken'. */
+    async update(id: string, values: WeaverValues): Promise<WeaverRow | null | 'slug-taken'> {
+      try {
+        const [row] = await db
+          .update(weavers)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(weavers.id, id))
+          .returning();
+        return row ?? null;
+      } catch (error) {
+        if (isViolation(error, '23505', SLUG_TAKEN)) return 'slug-taken';
+        throw error;
+      }
+    },
+
+    /** 'deleted', 'not-found', or 'named-by-products' (a product, live or deleted, still names the weaver). */
+    async remove(id: string): Promise<'deleted' | 'not-found' | 'named-by-products'> {
+      try {
+        const rows = await db.delete(weavers).where(eq(weavers.id, id)).returning({ id: weavers.id });
+        return rows.length > 0 ? 'deleted' : 'not-found';
+      } catch (error) {
+        if (isViolation(error, '23503', NAMED_BY_PRODUCTS)) return 'named-by-products';
+        throw error;
+      }
+    },
+
+    listDisbursements(): Promise<DisbursementRow[]> {
+      return db.select().from(disbursements).orderBy(desc(disbursements.givenOn), desc(disbursements.createdAt));
+    },
+
+    async givenTotalPaise(): Promise<number> {
+      const [row] = await db.select({ sum: sql<string>`coalesce(sum(${disbursements.amountPaise}), 0)::text` }).from(disbursements);
+      return Number(row?.sum ?? 0);
+    },
+
+    async insertDisbursement(values: DisbursementValues): Promise<DisbursementRow> {
+      const [row] = await db.insert(disbursements).values(values).returning();
+      if (!row) throw new Error('insert into disbursements returned no row');
+      return row;
+    },
+
+    async removeDisbursement(id: string): Promise<boolean> {
+      const rows = await db.delete(disbursements).where(eq(disbursements.id, id)).returning({ id: disbursements.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type WeaversRepository = ReturnType<typeof weaversRepository>;

@@ -1,0 +1,311 @@
+import { provenanceMessages, weaverMessages, type AdminWeaverForm, type Product, type Weaver } from '@handloom/shared';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buy } from '../../testing/checkout-driver.ts';
+import { insertProduct } from '../../testing/factories.ts';
+import { logIn, newShopper, signUp } from '../../testing/http.ts';
+import { multipartFile } from '../../testing/multipart.ts';
+import { insertOrder } from '../../testing/order-rows.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+function jsonLd(html: string): Record<string, unknown> {
+  const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!script) throw new Error('no JSON-LD in the page');
+  return JSON.parse(script) as Record<string, unknown>;
+}
+
+const ADMIN = { email: 'owner@kaithari.example', password: 'a-long-admin-password' };
+
+const validWeaver = {
+  nameEn: 'Meena Ayyasamy',
+  nameTa: 'மீனா அய்யாசாமி',
+  slug: 'meena-ayyasamy',
+  village: 'Ayyampettai',
+  district: 'Kanchipuram',
+  loom: 'pit',
+  yearsWeaving: '28',
+  story: 'She learnt the korvai border from her mother.',
+  portrait: '',
+  consent: true,
+  published: true,
+} satisfies AdminWeaverForm;
+
+const productForm = {
+  title: 'Korvai Silk Saree',
+  price: '12000',
+  discountPercent: '0',
+  images: ['https://images.example/korvai.jpg'],
+  category: 'Silk Sarees',
+  stock: '2',
+  description: 'Pure mulberry silk',
+};
+
+describe('weavers: profiles, provenance and the donation ledger', () => {
+  let shop: TestApp;
+  let admin: string;
+  let shopper: Awaited<ReturnType<typeof signUp>>;
+
+  beforeAll(async () => {
+    shop = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    await shop.app.accounts.ensureAdminAccount();
+    admin = (await logIn(shop.app, ADMIN.email, ADMIN.password)).cookie;
+    shopper = await signUp(shop.app, newShopper());
+  });
+  afterAll(() => shop.close());
+
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
+    shop.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const createWeaver = (form: Partial<AdminWeaverForm> = {}) => send('POST', '/api/admin/weavers', { ...validWeaver, ...form });
+  const upload = async (bytes: Buffer) => {
+    const { payload, headers } = multipartFile({ filename: 'portrait.png', contentType: 'image/png', bytes });
+    return shop.app.inject({ method: 'POST', url: '/api/admin/uploads', payload, headers: { ...headers, cookie: admin } });
+  };
+
+  it('refuses visitors (401) and shoppers (403) on every admin route, with no-store', async () => {
+    const attempts = [
+      ['GET', '/api/admin/weavers'],
+      ['POST', '/api/admin/weavers'],
+      ['PUT', '/api/admin/weavers/00000000-0000-4000-8000-000000000000'],
+      ['DELETE', '/api/admin/weavers/00000000-0000-4000-8000-000000000000'],
+      ['GET', '/api/admin/disbursements'],
+      ['POST', '/api/admin/disbursements'],
+      ['DELETE', '/api/admin/disbursements/00000000-0000-4000-8000-000000000000'],
+    ] as const;
+    for (const [method, url] of attempts) {
+      const body = method === 'POST' || method === 'PUT' ? validWeaver : undefined;
+      const anonymous = await shop.app.inject({ method, url, ...(body ? { payload: body } : {}) });
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+      expect((await send(method, url, body, shopper.cookie)).statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect((await send('GET', '/api/admin/weavers')).headers['cache-control']).toBe('no-store');
+  });
+
+  describe('profiles', () => {
+    it('checks every field in the form\'s words', async () => {
+      const missing = await createWeaver({ nameTa: '  ', story: '' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error).toMatchObject({ message: weaverMessages.allFieldsRequired, fields: { nameTa: weaverMessages.allFieldsRequired, story: weaverMessages.allFieldsRequired } });
+      const wrong = await createWeaver({ slug: 'Meena Ayyasamy', loom: 'power', yearsWeaving: '120', portrait: 'javascript:alert(1)' });
+      expect(wrong.json().error.fields).toEqual({
+        slug: weaverMessages.slugInvalid,
+        loom: weaverMessages.loomInvalid,
+        yearsWeaving: weaverMessages.yearsInvalid,
+        portrait: weaverMessages.portraitInvalid,
+      });
+      expect((await send('GET', '/api/admin/weavers')).json().items).toEqual([]);
+    });
+
+    it('never publishes a profile without the weaver\'s consent', async () => {
+      const refused = await createWeaver({ slug: 'no-consent', consent: false, published: true });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({ message: weaverMessages.consentNeeded, fields: { consent: weaverMessages.consentNeeded } });
+
+      // Kept private without consent, then shown once it is given.
+      const privateOne = await createWeaver({ slug: 'kept-private', consent: false, published: false });
+      expect(privateOne.statusCode).toBe(201);
+      const weaver = privateOne.json<Weaver>();
+      expect((await send('GET', '/api/weavers/kept-private', undefined, '')).statusCode).toBe(404);
+      expect((await send('GET', '/api/weavers', undefined, '')).json().items).toEqual([]);
+
+      const shown = await send('PUT', `/api/admin/weavers/${weaver.id}`, { ...validWeaver, slug: 'kept-private', consent: true, published: true });
+      expect(shown.statusCode).toBe(200);
+      expect((await send('GET', '/api/weavers/kept-private', undefined, '')).json().weaver).toMatchObject({ nameEn: validWeaver.nameEn, illustrative: false });
+
+      // Consent withdrawn: the update must unpublish too.
+      const withdrawn = await send('PUT', `/api/admin/weavers/${weaver.id}`, { ...validWeaver, slug: 'kept-private', consent: false, published: true });
+      expect(withdrawn.statusCode).toBe(400);
+      await send('PUT', `/api/admin/weavers/${weaver.id}`, { ...validWeaver, slug: 'kept-private', consent: false, published: false });
+      expect((await send('GET', '/api/weavers/kept-private', undefined, '')).statusCode).toBe(404);
+      expect((await send('DELETE', `/api/admin/weavers/${weaver.id}`)).statusCode).toBe(204);
+    });
+
+    it('keeps web address names unique (409) and deletes only profiles no product names', async () => {
+      const first = (await createWeaver({ slug: 'selvi-murugan' })).json<Weaver>();
+      const again = await createWeaver({ slug: 'selvi-murugan' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.fields).toEqual({ slug: weaverMessages.slugTaken });
+
+      const product = await send('POST', '/api/admin/products', { ...productForm, provenance: { weaverId: first.id } });
+      expect(product.statusCode).toBe(201);
+      const refused = await send('DELETE', `/api/admin/weavers/${first.id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(weaverMessages.weaverHasProducts);
+      expect((await send('DELETE', '/api/admin/weavers/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+      expect((await send('DELETE', '/api/admin/weavers/not-an-id')).statusCode).toBe(404);
+    });
+
+    it('takes a portrait uploaded like a product image, and refuses one that is not in the shop', async () => {
+      const bytes = await sharp({ create: { width: 60, height: 80, channels: 3, background: { r: 120, g: 40, b: 30 } } }).png().toBuffer();
+      const uploaded = await upload(bytes);
+      expect(uploaded.statusCode).toBe(201);
+      const { url } = uploaded.json<{ url: string }>();
+      const created = await createWeaver({ slug: 'with-portrait', portrait: url });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().portrait).toBe(url);
+
+      const gone = await createWeaver({ slug: 'gone-portrait', portrait: '/media/0123456789abcdef' });
+      expect(gone.statusCode).toBe(400);
+      expect(gone.json().error.fields).toEqual({ portrait: weaverMessages.imageNotFound });
+      // A file that only claims to be an image is refused at the upload, as for products.
+      expect((await upload(Buffer.from('<svg onload="alert(1)"/>'))).statusCode).toBe(415);
+    });
+  });
+
+  describe('provenance on products', () => {
+    it('claims nothing by default, shows what is set, and names a weaver only while shown', async () => {
+      const plain = (await send('POST', '/api/admin/products', productForm)).json<Product>();
+      expect(plain.storedProvenance).toMatchObject({ weaverId: null, handloomMark: false, indiaHandloomBrand: false, silkMarkLabel: null, giName: null });
+      expect((await send('GET', `/api/products/${plain.id}`, undefined, '')).json().provenance).toBeNull();
+
+      const weaver = (await createWeaver({ slug: 'kamala-devi', nameEn: 'Kamala Devi', village: 'Arani', district: 'Tiruvannamalai' })).json<Weaver>();
+      const full = await send('POST', '/api/admin/products', {
+        ...productForm,
+        provenance: {
+          weaverId: weaver.id,
+          clusterName: '',
+          loomDays: '21',
+          yarn: 'Mulberry silk, zari of silver thread',
+          handloomMark: true,
+          indiaHandloomBrand: true,
+          silkMarkLabel: 'SM 123456',
+          giName: 'Kanchipuram Silk',
+        },
+      });
+      expect(full.statusCode).toBe(201);
+      const id = full.json<Product>().id;
+      const shown = (await send('GET', `/api/products/${id}`, undefined, '')).json<Product>();
+      expect(shown.provenance).toEqual({
+        weaver: { slug: 'kamala-devi', nameEn: 'Kamala Devi', nameTa: validWeaver.nameTa, village: 'Arani', district: 'Tiruvannamalai' },
+        clusterName: null,
+        loomDays: 21,
+        yarn: 'Mulberry silk, zari of silver thread',
+        handloomMark: true,
+        indiaHandloomBrand: true,
+        silkMarkLabel: 'SM 123456',
+        giName: 'Kanchipuram Silk',
+      });
+      expect(shown.storedProvenance).toBeUndefined();
+      expect((await send('GET', `/api/admin/products/${id}`)).json().storedProvenance).toMatchObject({ weaverId: weaver.id, loomDays: 21 });
+
+      // The weaver's page lists the piece while it is in stock.
+      const page = (await send('GET', '/api/weavers/kamala-devi', undefined, '')).json();
+      expect(page.products.map((product: Product) => product.id)).toContain(id);
+
+      // Consent withdrawn: the piece is "by a weaver of" their village, never named.
+      await send('PUT', `/api/admin/weavers/${weaver.id}`, { ...validWeaver, slug: 'kamala-devi', village: 'Arani', consent: false, published: false });
+      const unnamed = (await send('GET', `/api/products/${id}`, undefined, '')).json<Product>();
+      expect(unnamed.provenance).toMatchObject({ weaver: null, clusterName: 'Arani' });
+    });
+
+    it('carries the weaver and the marks in the product page\'s JSON-LD, and the profile page carries a Person', async () => {
+      const weaver = (await createWeaver({ slug: 'json-ld-weaver', nameEn: 'Selvi Raman', village: 'Ayyampettai' })).json<Weaver>();
+      const product = (
+        await send('POST', '/api/admin/products', {
+          ...productForm,
+          provenance: { weaverId: weaver.id, loomDays: '9', yarn: 'Mulberry silk', handloomMark: true, silkMarkLabel: 'SM 42', giName: 'Kanchipuram Silk' },
+        })
+      ).json<Product>();
+      const productHtml = (await send('GET', `/productinfo/${product.id}`, undefined, '')).body;
+      const productLd = jsonLd(productHtml);
+      expect(productLd).toMatchObject({
+        '@type': 'Product',
+        material: 'Mulberry silk',
+        hasCertification: [
+          { '@type': 'Certification', name: 'Handloom Mark' },
+          { '@type': 'Certification', name: 'Silk Mark', certificationIdentification: 'SM 42' },
+        ],
+      });
+      expect(productLd.additionalProperty).toEqual([
+        { '@type': 'PropertyValue', name: 'Woven by', value: 'Selvi Raman', url: expect.stringMatching(/\/weavers\/json-ld-weaver$/) },
+        { '@type': 'PropertyValue', name: 'Days on the loom', value: 9, unitCode: 'DAY' },
+        { '@type': 'PropertyValue', name: 'Geographical Indication', value: 'Kanchipuram Silk' },
+      ]);
+      // A product with nothing set claims nothing.
+      const plain = (await send('POST', '/api/admin/products', productForm)).json<Product>();
+      const plainLd = jsonLd((await send('GET', `/productinfo/${plain.id}`, undefined, '')).body);
+      expect(plainLd).not.toHaveProperty('hasCertification');
+      expect(plainLd).not.toHaveProperty('additionalProperty');
+      expect(plainLd).not.toHaveProperty('material');
+
+      const profile = await send('GET', '/weavers/json-ld-weaver', undefined, '');
+      expect(profile.statusCode).toBe(200);
+      expect(jsonLd(profile.body)).toMatchObject({
+        '@type': 'Person',
+        name: 'Selvi Raman',
+        alternateName: validWeaver.nameTa,
+        homeLocation: { '@type': 'Place', address: { addressLocality: 'Ayyampettai', addressCountry: 'IN' } },
+      });
+      // A weaver not shown has no page: 404 with the NoPage screen.
+      expect((await send('GET', '/weavers/kept-private', undefined, '')).statusCode).toBe(404);
+    });
+
+    it('refuses an unknown weaver and wrong values', async () => {
+      const unknown = await send('POST', '/api/admin/products', { ...productForm, provenance: { weaverId: '00000000-0000-4000-8000-000000000000' } });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error.fields).toEqual({ 'provenance.weaverId': provenanceMessages.weaverNotFound });
+      const wrong = await send('POST', '/api/admin/products', { ...productForm, provenance: { loomDays: '0', silkMarkLabel: '<script>' } });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.fields).toEqual({
+        'provenance.loomDays': provenanceMessages.loomDaysInvalid,
+        'provenance.silkMarkLabel': provenanceMessages.silkMarkLabelInvalid,
+      });
+    });
+  });
+
+  describe('donation ledger', () => {
+    const ledger = async () => (await send('GET', '/api/donations/ledger', undefined, '')).json();
+    const fundsTotal = async () => (await send('GET', '/api/admin/funds')).json().totalRaisedPaise as number;
+
+    it('adds up to the paisa with the Funds tab after paid, cancelled, uncollected and refunded orders', async () => {
+      const before = await ledger();
+      expect(before.raisedPaise).toBe(await fundsTotal());
+
+      const saree = await insertProduct(shop.database.db, { title: 'Ledger Saree', stock: 10, pricePaise: 150_000 });
+      // A paid order through the real checkout: the shopper gave ₹50.
+      const { session } = await buy(shop.app, shopper.cookie, [{ productId: saree.id, quantity: 1 }]);
+      expect((await ledger()).raisedPaise).toBe(before.raisedPaise + 5_000);
+
+      const line = { productId: saree.id, title: 'Ledger Saree', unitPricePaise: 150_000, quantity: 1 };
+      const buyer = { userId: shopper.user.uid, email: shopper.user.email };
+      await insertOrder(shop.database.db, { ...buyer, status: 'cancelled', donationPaise: 7_000, lines: [line] });
+      // Cash on delivery not yet collected counts only once the cash is in hand.
+      const cod = await insertOrder(shop.database.db, { ...buyer, status: 'paid', paidAt: null, paymentId: null, donationPaise: 11_000, lines: [line] });
+      await insertOrder(shop.database.db, { ...buyer, status: 'delivered', donationPaise: 2_550, lines: [line] });
+      expect((await ledger()).raisedPaise).toBe(before.raisedPaise + 5_000 + 2_550);
+      expect(await fundsTotal()).toBe(before.raisedPaise + 5_000 + 2_550);
+      expect(cod.id).toBeTruthy();
+
+      // The admin cancels the paid order: it is refunded, and its donation leaves the total.
+      const cancelled = await send('POST', `/api/admin/orders/${session.orderId}/status`, { status: 'cancelled' });
+      expect(cancelled.json().status).toBe('refunded');
+      const after = await ledger();
+      expect(after.raisedPaise).toBe(before.raisedPaise + 2_550);
+      expect(after.raisedPaise).toBe(await fundsTotal());
+    });
+
+    it('records disbursements with their checks, lists them newest first and sums what was given', async () => {
+      const missing = await send('POST', '/api/admin/disbursements', { givenOn: '', amount: '', recipient: '' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.message).toBe(weaverMessages.allFieldsRequired);
+      const wrong = await send('POST', '/api/admin/disbursements', { givenOn: '2026-02-30', amount: '-5', recipient: 'Loom repairs' });
+      expect(wrong.json().error.fields).toEqual({ givenOn: weaverMessages.dateInvalid, amount: weaverMessages.amountInvalid });
+      const future = await send('POST', '/api/admin/disbursements', { givenOn: '2999-01-01', amount: '5', recipient: 'x' });
+      expect(future.json().error.fields).toEqual({ givenOn: weaverMessages.dateInvalid });
+      const noReceipt = await send('POST', '/api/admin/disbursements', { givenOn: '2026-01-05', amount: '5', recipient: 'x', receipt: '/media/00000000deadbeef' });
+      expect(noReceipt.json().error.fields).toEqual({ receipt: weaverMessages.imageNotFound });
+
+      const older = await send('POST', '/api/admin/disbursements', { givenOn: '2026-01-05', amount: '1500.50', recipient: 'Yarn bought for the Arani cluster' });
+      expect(older.statusCode).toBe(201);
+      expect(older.json()).toMatchObject({ givenOn: '2026-01-05', amountPaise: 150_050, receipt: null });
+      const newer = await send('POST', '/api/admin/disbursements', { givenOn: '2026-03-01', amount: '800', recipient: 'Two pit looms repaired' });
+      const listed = await ledger();
+      expect(listed.givenPaise).toBe(150_050 + 80_000);
+      expect(listed.disbursements.map((entry: { recipient: string }) => entry.recipient)).toEqual(['Two pit looms repaired', 'Yarn bought for the Arani cluster']);
+      expect((await send('GET', '/api/admin/disbursements')).json()).toEqual(listed);
+
+      expect((await send('DELETE', `/api/admin/disbursements/${newer.json().id}`)).statusCode).toBe(204);
+      expect((await ledger()).givenPaise).toBe(150_050);
+      expect((await send('DELETE', `/api/admin/disbursements/${newer.json().id}`)).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { hasProvenance, type Provenance } from '@handloom/shared';
+import { BadgeCheck } from 'lucide-react';
+import { TextLink } from '../../components/ui/text-link.tsx';
+import { paths } from '../../lib/paths.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
+
+const m = shopMessages.weavers;
+
+/**
+ * Who wove a piece and what proves it is handloom. Each line appears only
+ * when the admin set it; with nothing set, nothing is shown at all.
+ */
+export function ProvenanceBlock({ provenance }: { provenance: Provenance | null | undefined }) {
+  if (!hasProvenance(provenance)) return null;
+  const { weaver, clusterName, loomDays, yarn, handloomMark, indiaHandloomBrand, silkMarkLabel, giName } = provenance;
+  const marks = [
+    handloomMark ? m.handloomMark : null,
+    indiaHandloomBrand ? m.indiaHandloomBrand : null,
+    silkMarkLabel ? m.silkMark(silkMarkLabel) : null,
+    giName ? m.gi(giName) : null,
+  ].filter((mark): mark is string => mark !== null);
+  return (
+    <section aria-labelledby="product-provenance" data-testid="provenance" className="border-t border-maroon-100 pt-5 dark:border-ink-700">
+      <h2 id="product-provenance" className="mb-3 font-serif text-xl font-semibold text-maroon-800 dark:text-zari-300">
+        {m.provenanceHeading}
+      </h2>
+      <ul className="space-y-1.5 leading-relaxed">
+        {weaver ? (
+          <li>
+            {m.wovenBy}{' '}
+            <TextLink to={paths.weaver(weaver.slug)}>{weaver.nameEn}</TextLink>{' '}
+            <span lang="ta">({weaver.nameTa})</span>, {m.place(weaver.village, weaver.district)}
+          </li>
+        ) : clusterName ? (
+          <li>{m.wovenByCluster(clusterName)}</li>
+        ) : null}
+        {loomDays ? <li>{m.loomDays(loomDays)}</li> : null}
+        {yarn ? (
+          <li>
+            {m.yarn}: {yarn}
+          </li>
+        ) : null}
+      </ul>
+      {marks.length > 0 ? (
+        <>
+          <h3 className="mt-4 mb-2 font-semibold">{m.marksHeading}</h3>
+          <ul className="flex flex-wrap gap-2">
+            {marks.map((mark) => (
+              <li key={mark} className="inline-flex items-center gap-1.5 rounded-full border border-zari-600 px-3 py-1 text-sm dark:border-zari-400">
+                <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-maroon-700 dark:text-zari-300" />
+                {mark}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
