@@ -24,6 +24,7 @@ const publicPaths = [
   '/contact',
   '/about',
   '/weavers',
+  '/donations',
   '/termsandconditions',
   '/privacypolicy',
   '/shippingandrefund',
