@@ -81,6 +81,7 @@ export function ProductFilters({ filters, setFilter, reset, showCategory }: Prod
           id={searchId}
           value={search.draft}
           onChange={search.setDraft}
+          onChoose={search.hold}
           onActivate={() => setOpen(true)}
           className={`${field} pl-10 placeholder:text-stone-500 dark:placeholder:text-stone-400`}
         />
@@ -173,6 +174,9 @@ function useSearchDraft(urlSearch: string, write: (text: string) => void) {
   const [draft, setDraft] = useState(urlSearch);
   const [seen, setSeen] = useState(urlSearch);
   const [written, setWritten] = useState(urlSearch);
+  // A suggestion was chosen: the page is leaving, and a late write of the typed
+  // text would turn that navigation back into a search. Typing again lets go.
+  const [held, setHeld] = useState(false);
   if (urlSearch !== seen) {
     setSeen(urlSearch);
     if (urlSearch !== written) setDraft(urlSearch);
@@ -180,17 +184,21 @@ function useSearchDraft(urlSearch: string, write: (text: string) => void) {
 
   useEffect(() => {
     const text = draft.trim();
-    if (text === urlSearch) return;
+    if (held || text === urlSearch) return;
     const timer = setTimeout(() => {
       setWritten(text);
       write(text);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draft, urlSearch, write]);
+  }, [draft, held, urlSearch, write]);
 
   return {
     draft,
-    setDraft,
+    setDraft: (text: string) => {
+      setHeld(false);
+      setDraft(text);
+    },
+    hold: () => setHeld(true),
     commit: () => {
       const text = draft.trim();
       setWritten(text);

@@ -12,6 +12,8 @@ interface SearchComboboxProps {
   id: string;
   value: string;
   onChange: (text: string) => void;
+  /** A suggestion was chosen and the page is about to leave for it. */
+  onChoose?: () => void;
   /** Focus or a click in the box (the filters open with it). */
   onActivate?: () => void;
   className: string;
@@ -31,7 +33,7 @@ interface Suggestion {
  * one chosen (or searches, with none chosen), Escape closes the list. Focus
  * stays in the box throughout, the chosen option named by aria-activedescendant.
  */
-export function SearchCombobox({ id, value, onChange, onActivate, className }: SearchComboboxProps) {
+export function SearchCombobox({ id, value, onChange, onChoose, onActivate, className }: SearchComboboxProps) {
   const navigate = useNavigate();
   const listId = useId();
   const [listOpen, setListOpen] = useState(false);
@@ -65,6 +67,7 @@ export function SearchCombobox({ id, value, onChange, onActivate, className }: S
   const choose = (option: Suggestion) => {
     setListOpen(false);
     setActive(-1);
+    onChoose?.();
     void navigate(option.to);
   };
 
