@@ -81,6 +81,15 @@ test('the first HTML of a product page has its title, sale price and description
   const html = (await response?.text()) ?? '';
   expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="${product.images[0]}-640\\.webp"[^>]*fetchpriority="high"`));
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/product-info-[\w-]+\.js">/);
+  // What paints is asked for first: the stylesheet, then the photograph, then the scripts (each once).
+  const at = (pattern: RegExp) => html.search(pattern);
+  expect(at(/<link rel="stylesheet"/)).toBeGreaterThan(0);
+  expect(at(/<link rel="stylesheet"/)).toBeLessThan(at(/<link rel="preload" as="image"/));
+  expect(at(/<link rel="preload" as="image"/)).toBeLessThan(at(/<script type="module"/));
+  expect(at(/<script type="module"/)).toBeLessThan(at(/product-info-[\w-]+\.js/));
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
+  expect(preloaded.length).toBeGreaterThan(0);
+  expect(new Set(preloaded).size).toBe(preloaded.length);
   await context.close();
 });
 

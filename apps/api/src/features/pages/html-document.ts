@@ -5,6 +5,8 @@ import type { PageMeta } from './page-meta.ts';
 // is escaped: titles and descriptions come from product data the admin typed.
 
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
+/** After the entry's own script and preloads (apps/web/vite.config.ts puts it there): the route's chunks. */
+export const MODULES_PLACEHOLDER = '<!--app-modules-->';
 
 const FALLBACK_TEMPLATE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${HEAD_PLACEHOLDER}</head>
@@ -22,8 +24,10 @@ export interface RenderedBody {
   html: string;
   /** The hydration payload, JSON. */
   stateJson: string;
-  /** <link> tags for the head: the first photographs and the route's modules. */
-  preloads: string[];
+  /** <link> tags for the first photographs, early in the head. */
+  imagePreloads: string[];
+  /** <link> tags for the route's modules, after the entry's. */
+  modulePreloads: string[];
   /** The title the page gave itself, in its language. */
   title: string | null;
 }
@@ -73,8 +77,13 @@ export function renderDocument(template: string | null, meta: PageMeta, context:
     meta.image ? '<meta name="twitter:card" content="summary_large_image">' : '',
     meta.jsonLd ? `<script type="application/ld+json">${escapeJsonForScript(JSON.stringify(meta.jsonLd))}</script>` : '',
     `<script id="shop-settings" type="application/json">${escapeJsonForScript(context.settingsJson)}</script>`,
-    ...(body?.preloads ?? []),
+    ...(body?.imagePreloads ?? []),
   ];
+  // The stylesheet comes first in the template, then this head, then the scripts: on a slow
+  // link the few connections a browser opens go to what paints before what hydrates.
+  const modules = (body?.modulePreloads ?? []).join('\n    ');
+  if (html.includes(MODULES_PLACEHOLDER)) html = html.replace(MODULES_PLACEHOLDER, () => modules);
+  else tags.push(modules);
   const head = tags.filter(Boolean).join('\n    ');
   return html.replace(HEAD_PLACEHOLDER, () => head);
 }

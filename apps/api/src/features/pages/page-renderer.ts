@@ -65,7 +65,8 @@ export async function loadPageRenderer(app: FastifyInstance, { distDir, serverDi
     return {
       html: page.html,
       stateJson: JSON.stringify(page.payload),
-      preloads: [...page.images.map(imagePreload), ...page.modules.flatMap(modulePreloads)],
+      imagePreloads: page.images.map(imagePreload),
+      modulePreloads: page.modules.flatMap(modulePreloads),
       title: page.title,
     };
   };
@@ -85,7 +86,15 @@ function imagePreload(image: ImagePreload, index: number): string {
  * of after it.
  */
 function routeModulePreloads(manifest: Record<string, ManifestChunk>, base: string): (module: string) => string[] {
-  const entryImports = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
+  // The entry's files, by file name: a chunk can sit in the manifest under more than one key.
+  const entryFiles = new Set<string>();
+  const visitEntry = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || entryFiles.has(chunk.file)) return;
+    entryFiles.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visitEntry(imported);
+  };
+  visitEntry('index.html');
   const cache = new Map<string, string[]>();
   return (module) => {
     const key = `src/routes/${module}.tsx`;
@@ -94,7 +103,7 @@ function routeModulePreloads(manifest: Record<string, ManifestChunk>, base: stri
       const files = new Set<string>();
       const visit = (name: string) => {
         const chunk = manifest[name];
-        if (!chunk || entryImports.has(name) || files.has(chunk.file)) return;
+        if (!chunk || entryFiles.has(chunk.file) || files.has(chunk.file)) return;
         files.add(chunk.file);
         for (const imported of chunk.imports ?? []) visit(imported);
       };
