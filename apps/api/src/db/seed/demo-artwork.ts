@@ -3,7 +3,7 @@ import path from 'node:path';
 import { IMAGE_WIDTHS, mediaUrl } from '@handloom/shared';
 import sharp from 'sharp';
 import { contentKey, type MediaStore } from '../../features/media/media.store.ts';
-import { storeImageVariants } from '../../features/media/image-variants.ts';
+import { deriveMissingVariant, storeImageVariants } from '../../features/media/image-variants.ts';
 import type { Logger } from '../../logger.ts';
 import { renderProductArtwork } from './artwork.ts';
 import { demoProducts, type DemoProduct } from './catalogue.ts';
@@ -75,7 +75,8 @@ export function demoArtwork(media: MediaStore, log: Logger, { concurrency = 2, c
     }
     return job;
   };
-  const isStored = async (key: string) => (await Promise.all(IMAGE_WIDTHS.map((width) => media.has(`${key}-${width}.webp`)))).every(Boolean);
+  // Drawn before a width was added (800 px): the media route makes that one from a larger width when asked.
+  const isStored = async (key: string) => media.has(`${key}-${Math.max(...IMAGE_WIDTHS)}.webp`);
 
   return {
     urls: (product) => (keysOf.get(product) ?? []).map((key) => mediaUrl(key)),
@@ -129,8 +130,14 @@ export function demoArtwork(media: MediaStore, log: Logger, { concurrency = 2, c
 async function storeArtwork(media: MediaStore, key: string, svg: string, cache: string | null): Promise<void> {
   const names = IMAGE_WIDTHS.map((width) => `${key}-${width}.webp`);
   const cached = cache ? await Promise.all(names.map((name) => fs.readFile(path.join(cache, name)).catch(() => null))) : [null];
-  if (cache && cached.every((bytes) => bytes !== null)) {
-    await Promise.all(names.map((name, i) => media.put(name, cached[i] as Buffer)));
+  // A cache from before a width was added lacks it: the width is made from the cached larger one.
+  if (cache && cached.at(-1)) {
+    await Promise.all(names.map((name, i) => (cached[i] ? media.put(name, cached[i]) : Promise.resolve())));
+    for (const [i, name] of names.entries()) {
+      if (cached[i] || !(await deriveMissingVariant(media, name))) continue;
+      const bytes = await media.get(name);
+      if (bytes) await fs.writeFile(path.join(cache, name), bytes);
+    }
     return;
   }
   // Rasterise the SVG once at its own size, and resize the bitmap: librsvg

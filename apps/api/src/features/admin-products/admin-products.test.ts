@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -273,7 +273,8 @@ describe('admin: products', () => {
       expect(url).toMatch(/^\/media\/[0-9a-f]{24}$/);
       const files = await readdir(path.join(shop.config.dataDir, 'media'));
       const key = url.slice('/media/'.length);
-      expect(files.sort()).toEqual([`${key}-1024.webp`, `${key}-320.webp`, `${key}-640.webp`]);
+      expect(files.sort()).toEqual([`${key}-1024.webp`, `${key}-320.webp`, `${key}-640.webp`, `${key}-800.webp`]);
+      expect((await sharp(await readFile(path.join(shop.config.dataDir, 'media', `${key}-800.webp`))).metadata()).width).toBe(800);
       const served = await shop.app.inject({ method: 'GET', url: `${url}-320.webp` });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
@@ -283,6 +284,25 @@ describe('admin: products', () => {
       // The uploaded image can be used in a product.
       const created = await create({ ...validForm, images: [url] });
       expect(created.statusCode, created.body).toBe(201);
+    });
+
+    it('an image stored before the 800 px width existed gets it when first asked for, made from the 1024 px one; no enlarging', async () => {
+      const key = 'aaaabbbbccccddddeeeeffff';
+      const media = path.join(shop.config.dataDir, 'media');
+      await mkdir(media, { recursive: true });
+      for (const width of [320, 640, 1024]) {
+        await writeFile(path.join(media, `${key}-${width}.webp`), await sharp(await png(width, (width * 5) / 4)).webp().toBuffer());
+      }
+      const served = await shop.app.inject({ method: 'GET', url: `/media/${key}-800.webp` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(800);
+      expect(await readdir(media)).toContain(`${key}-800.webp`);
+      // Only widths the shop makes, and never from a smaller one.
+      expect((await shop.app.inject({ method: 'GET', url: `/media/${key}-900.webp` })).statusCode).toBe(404);
+      const small = 'bbbbccccddddeeeeffff0000';
+      await writeFile(path.join(media, `${small}-320.webp`), await sharp(await png(320, 400)).webp().toBuffer());
+      expect((await shop.app.inject({ method: 'GET', url: `/media/${small}-800.webp` })).statusCode).toBe(404);
     });
 
     it('accepts JPEG and WebP by their content, whatever the declared type and name', async () => {

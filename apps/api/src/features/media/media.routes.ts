@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deriveMissingVariant } from './image-variants.ts';
 import { isSafeMediaName, type MediaStore } from './media.store.ts';
 
 /** `drawOnDemand`: makes a missing file that the shop knows how to make (a demo image not drawn yet); true when it did. */
@@ -8,6 +9,8 @@ export function mediaRoutes(store: MediaStore, drawOnDemand?: (file: string) => 
       const { file } = request.params;
       let bytes = isSafeMediaName(file) ? await store.get(file) : null;
       if (!bytes && drawOnDemand && isSafeMediaName(file) && (await drawOnDemand(file))) bytes = await store.get(file);
+      // A width added after the image was stored is made from a larger one, once.
+      if (!bytes && isSafeMediaName(file) && (await deriveMissingVariant(store, file))) bytes = await store.get(file);
       if (!bytes) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       }
