@@ -47,6 +47,8 @@ async function deliveredBuyer(browser: Browser, baseURL: string, admin: APIReque
 const firstName = (shopper: Shopper) => shopper.name.split(' ')[0] ?? '';
 
 test('a delivered buyer writes a review, the admin approves it, and the product page shows it with the average', async ({ page: adminPage, browser, baseURL, consoleErrors }) => {
+  // Three browser contexts, an order taken to delivered, the dashboard and two page loads: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   await logInAsAdmin(adminPage);
   const product = await createProduct(adminPage.request);
   const { page, shopper } = await deliveredBuyer(browser, baseURL ?? '', adminPage.request, product.id);
@@ -120,6 +122,8 @@ test('a shopper without a delivered order is told why they cannot review', async
 
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`axe finds nothing on the review form and the review list in ${theme} mode`, async ({ page: adminPage, browser, baseURL }) => {
+    // Two buyers with delivered orders are set up first.
+    test.setTimeout(120_000);
     await logInAsAdmin(adminPage);
     const product = await createProduct(adminPage.request);
     // One approved review for the list, and a second buyer who sees the form.
