@@ -43,6 +43,9 @@ import { catalogPageMeta } from './features/pages/catalog-page-meta.ts';
 import { pagesRoutes } from './features/pages/pages.routes.ts';
 import { paymentSecurityOptions } from './features/payments/payment-setup.ts';
 import { WEBHOOK_PATH } from './features/payments/payments.routes.ts';
+import { reviewsRepository } from './features/reviews/reviews.repository.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { reviewsService } from './features/reviews/reviews.service.ts';
 import { sitemapRoutes } from './features/sitemap/sitemap.routes.ts';
 import { sitemapService } from './features/sitemap/sitemap.service.ts';
 import { outboxTextSender, type TextSender } from './features/email/text-sender.ts';
@@ -146,6 +149,8 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   await app.register(adminProductsRoutes(adminProductsService(adminProductsRepository(db), catalog, store, backInStock.productSaved)));
   await app.register(backInStockRoutes(backInStock));
   await app.register(catalogRoutes(catalog));
+  const reviews = reviewsService(reviewsRepository(db), catalog);
+  await app.register(reviewsRoutes(reviews));
   await app.register(productCsvRoutes(productCsvService(productCsvRepository(db), catalog, store, shopAddress(config))));
   await app.register(sitemapRoutes(sitemapService(catalog), { publicUrl: config.PUBLIC_URL }));
   const textSender = texts ?? outboxTextSender(`${config.dataDir}/outbox`, app.log);
@@ -167,7 +172,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
       publicUrl,
       settingsJson: JSON.stringify(publicSettings(config)),
     },
-    dynamicMeta: catalogPageMeta(catalog, { publicUrl, shopName: config.SHOP_NAME }, app.log, (slug) => weavers.pageOrNull(slug)),
+    dynamicMeta: catalogPageMeta(catalog, { publicUrl, shopName: config.SHOP_NAME }, app.log, (slug) => weavers.pageOrNull(slug), async (id) => (await reviews.productReviews(id))?.items ?? []),
     settings: publicSettings(config),
     catalogueCache: { ttlMs: catalog.cacheTtlMs, onInvalidate: catalog.onInvalidate },
   });

@@ -26,6 +26,7 @@ import {
   MAX_YEARS_WEAVING,
   type weaverMessages,
 } from './schemas/weavers.ts';
+import { MAX_REVIEW_LENGTH, MIN_REVIEW_LENGTH, type reviewMessages } from './schemas/reviews.ts';
 import type { Widen } from './widen.ts';
 
 // The schemas' messages (form errors shown in the browser, API errors from
@@ -146,3 +147,13 @@ export const taProvenanceMessages = {
   loomDaysInvalid: `தறியில் இருந்த நாட்கள் 1 முதல் ${MAX_LOOM_DAYS} வரையிலான முழு எண்ணாக இருக்க வேண்டும், அல்லது காலியாக விடவும்`,
   silkMarkLabelInvalid: 'பட்டு முத்திரை (Silk Mark) லேபிள் எண்ணில் எழுத்துகளும் இலக்கங்களும் மட்டும் (40 வரை), அல்லது காலியாக விடவும்',
 } satisfies Widen<typeof provenanceMessages>;
+
+export const taReviewMessages = {
+  starsInvalid: '1 முதல் 5 நட்சத்திரங்களில் தேர்வு செய்யுங்கள்',
+  textTooShort: `குறைந்தது ${MIN_REVIEW_LENGTH} எழுத்துகள் எழுதுங்கள்`,
+  textTooLong: `மதிப்புரை அதிகபட்சம் ${formatCount(MAX_REVIEW_LENGTH)} எழுத்துகள் இருக்கலாம்`,
+  notABuyer: 'இந்தப் பொருளைப் பெற்ற வாடிக்கையாளர்கள் மட்டுமே மதிப்புரை எழுத முடியும். இது உள்ள ஆர்டர் டெலிவரி ஆனதும் நீங்கள் எழுதலாம்.',
+  alreadyReviewed: 'இந்தப் பொருளுக்கு நீங்கள் ஏற்கெனவே மதிப்புரை எழுதியுள்ளீர்கள். அதைத் திருத்துங்கள் அல்லது நீக்குங்கள்.',
+  reviewNotFound: 'இந்த மதிப்புரை இல்லை, அல்லது அது உங்களுடையது அல்ல.',
+  productNotFound: 'இந்தப் பொருள் இல்லை அல்லது இனி விற்கப்படுவதில்லை.',
+} satisfies Widen<typeof reviewMessages>;

@@ -6,3 +6,4 @@ export * from './schema/addresses.ts';
 export * from './schema/back-in-stock.ts';
 export * from './schema/owner-alerts.ts';
 export * from './schema/weavers.ts';
+export * from './schema/reviews.ts';

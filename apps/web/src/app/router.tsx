@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { categoryFromPath, filtersFromSearchParams, latestProductsQuery, productListQuery, type ProductFilters } from '../features/catalog/catalog-queries.ts';
 import { productQuery } from '../features/product-detail/product-query.ts';
+import { productReviewsQuery } from '../features/reviews/reviews-api.ts';
 import { catalogFacetsQuery } from '../features/catalog/use-catalog-facets.ts';
 import { preloadImage } from '../lib/preload-image.ts';
 import { RequireAccess } from './require-access.tsx';
@@ -69,7 +70,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   }
 
   async function prefetchProduct(id: string, preload: LoadContext['preloadImage']): Promise<void> {
-    const product = await queryClient.fetchQuery(productQuery(id));
+    // The approved reviews are the same for everyone: the first HTML has them.
+    const [product] = await Promise.all([queryClient.fetchQuery(productQuery(id)), queryClient.prefetchQuery(productReviewsQuery(id))]);
     preload(product?.images[0], PRODUCT_PAGE_IMAGE_SIZES);
   }
 

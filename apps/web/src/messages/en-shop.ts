@@ -1,7 +1,7 @@
 // The texts of the shopper pages (catalogue, product, favourites, cart,
 // checkout, orders, accounts), in English. Kept apart from en.ts, which holds
 // only what every page's frame needs, so each page downloads its own texts.
-import { plural } from '@handloom/shared';
+import { countOf, plural } from '@handloom/shared';
 import type { Widen } from './widen.ts';
 
 export const enShop = {
@@ -412,6 +412,38 @@ export const enShop = {
     viewReceipt: (date: string) => `Receipt of ${date}`,
     noDisbursements: 'Nothing has been given out yet; every gift will be listed here.',
     ledgerLink: 'Where the donations go',
+  },
+  reviews: {
+    heading: 'Reviews',
+    summary: (average: string, count: number) => `${average} out of 5 · ${countOf('en', count, { one: 'review', other: 'reviews' })}`,
+    cardRating: (average: string, count: number) => `Rated ${average} out of 5 from ${countOf('en', count, { one: 'review', other: 'reviews' })}`,
+    starsOutOfFive: (stars: number) => `${stars} out of 5 stars`,
+    none: 'No reviews yet. Reviews come from shoppers who received this product.',
+    failed: 'The reviews could not be loaded.',
+    byline: (name: string, date: string) => `${name} · ${date}`,
+    writeHeading: 'Write a review',
+    yourReviewHeading: 'Your review',
+    starsLegend: 'Your rating',
+    starOption: (stars: number) => `${stars} ${plural('en', stars, { one: 'star', other: 'stars' })}`,
+    text: 'Your review',
+    textHint: 'Plain text, 10 to 2,000 characters. Your first name is shown with it.',
+    send: 'Send review',
+    save: 'Save changes',
+    sending: 'Sending…',
+    edit: 'Edit review',
+    cancel: 'Cancel',
+    delete: 'Delete review',
+    deleteTitle: 'Delete your review?',
+    deleteText: 'Your review and its stars are removed from the shop. You can write a new one later.',
+    deleting: 'Deleting…',
+    keep: 'Keep it',
+    sent: 'Thank you! Your review will appear once the shop has checked it.',
+    deleted: 'Your review was deleted.',
+    status: { pending: 'Waiting for the shop to check it: not shown yet.', approved: 'Shown on this page.', hidden: 'The shop has hidden this review.' },
+    editWaitsAgain: 'A changed review goes back to the shop for checking, and is not shown until it is approved again.',
+    logInToReview: 'Log in to review this product',
+    notABuyer: 'Only shoppers who have received this product can review it. You can write a review once an order with it is delivered.',
+    actionFailed: 'That did not work. Please try again.',
   },
 } as const;
 

@@ -1,7 +1,7 @@
 // The texts of the shopper pages, in Tamil: en-shop.ts key for key, section
 // for section (`satisfies ShopMessages` fails the type check on a missing or
 // extra key). Words follow docs/tamil-glossary.md.
-import { plural } from '@handloom/shared';
+import { countOf, plural } from '@handloom/shared';
 import type { ShopMessages } from './en-shop.ts';
 
 export const taShop = {
@@ -415,5 +415,41 @@ export const taShop = {
     viewReceipt: (date: string) => `${date} ரசீது`,
     noDisbursements: 'இன்னும் எதுவும் வழங்கப்படவில்லை; ஒவ்வொரு உதவியும் இங்கே பட்டியலிடப்படும்.',
     ledgerLink: 'நன்கொடைகள் எங்கே செல்கின்றன',
+  },
+  reviews: {
+    heading: 'மதிப்புரைகள்',
+    summary: (average: string, count: number) => `5-க்கு ${average} · ${countOf('ta', count, { one: 'மதிப்புரை', other: 'மதிப்புரைகள்' })}`,
+    cardRating: (average: string, count: number) => `${countOf('ta', count, { one: 'மதிப்புரையின்', other: 'மதிப்புரைகளின்' })} படி 5-க்கு ${average} மதிப்பீடு`,
+    starsOutOfFive: (stars: number) => `5-க்கு ${stars} நட்சத்திரங்கள்`,
+    none: 'இன்னும் மதிப்புரைகள் இல்லை. இந்தப் பொருளைப் பெற்ற வாடிக்கையாளர்களே மதிப்புரை எழுதுவார்கள்.',
+    failed: 'மதிப்புரைகளை ஏற்ற முடியவில்லை.',
+    byline: (name: string, date: string) => `${name} எழுதியது · ${date}`,
+    writeHeading: 'மதிப்புரை எழுதுங்கள்',
+    yourReviewHeading: 'உங்கள் மதிப்புரை',
+    starsLegend: 'உங்கள் மதிப்பீடு',
+    starOption: (stars: number) => `${stars} நட்சத்திரம்`,
+    text: 'உங்கள் மதிப்புரை',
+    textHint: 'வெறும் உரை, 10 முதல் 2,000 எழுத்துகள். உங்கள் முதல் பெயர் அதனுடன் காட்டப்படும்.',
+    send: 'மதிப்புரையை அனுப்புங்கள்',
+    save: 'மாற்றங்களைச் சேமியுங்கள்',
+    sending: 'அனுப்புகிறது…',
+    edit: 'மதிப்புரையைத் திருத்துங்கள்',
+    cancel: 'ரத்துசெய்',
+    delete: 'மதிப்புரையை நீக்குங்கள்',
+    deleteTitle: 'உங்கள் மதிப்புரையை நீக்கவா?',
+    deleteText: 'உங்கள் மதிப்புரையும் நட்சத்திரங்களும் கடையிலிருந்து நீக்கப்படும். பின்னர் புதிதாக எழுதலாம்.',
+    deleting: 'நீக்குகிறது…',
+    keep: 'வேண்டாம், வைத்திருங்கள்',
+    sent: 'நன்றி! கடை சரிபார்த்த பிறகு உங்கள் மதிப்புரை தோன்றும்.',
+    deleted: 'உங்கள் மதிப்புரை நீக்கப்பட்டது.',
+    status: {
+      pending: 'கடை சரிபார்க்கக் காத்திருக்கிறது: இன்னும் காட்டப்படவில்லை.',
+      approved: 'இந்தப் பக்கத்தில் காட்டப்படுகிறது.',
+      hidden: 'கடை இந்த மதிப்புரையை மறைத்துள்ளது.',
+    },
+    editWaitsAgain: 'மாற்றிய மதிப்புரை மீண்டும் கடையின் சரிபார்ப்புக்குச் செல்லும்; மீண்டும் ஒப்புதல் பெறும் வரை காட்டப்படாது.',
+    logInToReview: 'இந்தப் பொருளுக்கு மதிப்புரை எழுத உள்நுழையுங்கள்',
+    notABuyer: 'இந்தப் பொருளைப் பெற்ற வாடிக்கையாளர்கள் மட்டுமே மதிப்புரை எழுத முடியும். இது உள்ள ஆர்டர் டெலிவரி ஆனதும் நீங்கள் எழுதலாம்.',
+    actionFailed: 'அது நடக்கவில்லை. மீண்டும் முயலுங்கள்.',
   },
 } satisfies ShopMessages;

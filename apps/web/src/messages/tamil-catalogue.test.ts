@@ -13,6 +13,8 @@ import {
   taProvenanceMessages,
   taWeaverMessages,
   weaverMessages,
+  reviewMessages,
+  taReviewMessages,
 } from '@handloom/shared';
 import { describe, expect, it } from 'vitest';
 import { enAdmin } from './en-admin.ts';
@@ -40,6 +42,7 @@ const CATALOGUES = [
   { name: 'shared sandboxCardMessages', en: sandboxCardMessages, ta: taSandboxCardMessages },
   { name: 'shared weaverMessages', en: weaverMessages, ta: taWeaverMessages },
   { name: 'shared provenanceMessages', en: provenanceMessages, ta: taProvenanceMessages },
+  { name: 'shared reviewMessages', en: reviewMessages, ta: taReviewMessages },
 ] as const;
 
 /** Texts that are the same in both languages: names and abbreviations a Tamil page says in English too. */
@@ -58,6 +61,13 @@ const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
   'weavers.gi': [['Kanchipuram Silk']],
   'weavers.portraitOf': [['Meena Ayyasamy']],
   'weavers.yearsWeaving': [[1], [28]],
+  'reviews.summary': [['5.0', 1], ['4.5', 12]],
+  'reviews.cardRating': [['5.0', 1], ['4.5', 12]],
+  'reviews.starsOutOfFive': [[1], [4]],
+  'reviews.starOption': [[1], [3]],
+  'reviews.byline': [['Meena', '1 Mar 2026']],
+  'reviews.approveReview': [['Meena', 'Korvai Silk Saree']],
+  'reviews.hideReview': [['Meena', 'Korvai Silk Saree']],
   'weavers.piecesHeading': [['Meena Ayyasamy']],
   'weavers.viewReceipt': [['2026-03-01']],
   'weavers.edit': [['Meena Ayyasamy']],

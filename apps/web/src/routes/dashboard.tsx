@@ -11,6 +11,7 @@ import { ImportExportTab } from '../features/admin/import-export-tab.tsx';
 import { LedgerTab } from '../features/admin/ledger-tab.tsx';
 import { OrdersTab } from '../features/admin/orders-tab.tsx';
 import { ProductsTab } from '../features/admin/products-tab.tsx';
+import { ReviewsTab } from '../features/admin/reviews-tab.tsx';
 import { SalesChart } from '../features/admin/sales-chart.tsx';
 import { StatCards } from '../features/admin/stat-cards.tsx';
 import { UsersTab } from '../features/admin/users-tab.tsx';
@@ -20,7 +21,7 @@ import { adminMessages } from '../messages/admin-messages.ts';
 
 const m = adminMessages;
 
-type TabKey = 'products' | 'orders' | 'users' | 'funds' | 'cod' | 'delivery' | 'gst' | 'alerts' | 'import' | 'weavers' | 'ledger';
+type TabKey = 'products' | 'orders' | 'users' | 'funds' | 'cod' | 'delivery' | 'gst' | 'alerts' | 'import' | 'weavers' | 'ledger' | 'reviews';
 
 const tabs: readonly DashboardTab<TabKey>[] = [
   { key: 'products', label: m.tabs.products, panel: () => <ProductsTab /> },
@@ -34,6 +35,7 @@ const tabs: readonly DashboardTab<TabKey>[] = [
   { key: 'import', label: m.tabs.importExport, panel: () => <ImportExportTab /> },
   { key: 'weavers', label: m.tabs.weavers, panel: () => <WeaversTab /> },
   { key: 'ledger', label: m.tabs.ledger, panel: () => <LedgerTab /> },
+  { key: 'reviews', label: m.tabs.reviews, panel: () => <ReviewsTab /> },
 ];
 
 function isTab(value: string | null): value is TabKey {

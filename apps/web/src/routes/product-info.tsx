@@ -10,6 +10,8 @@ import { FavouriteButton } from '../features/favourites/favourite-button.tsx';
 import { CheckDelivery } from '../features/delivery/check-delivery.tsx';
 import { ProductDetail } from '../features/product-detail/product-detail.tsx';
 import { useProduct } from '../features/product-detail/use-product.ts';
+import { useSession } from '../features/session/use-session.ts';
+import { ProductReviews } from '../features/reviews/product-reviews.tsx';
 import { ProvenanceBlock } from '../features/weavers/provenance-block.tsx';
 import { notifySuccess } from '../lib/notify.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -21,6 +23,7 @@ const m = shopMessages.catalog.detail;
 export default function ProductInfoPage() {
   const id = useParams().id ?? '';
   const product = useProduct(id);
+  const session = useSession();
   const cartQuantity = useCartStore((state) => state.lines.find((line) => line.productId === id)?.quantity ?? null);
   const addToCart = useCartStore((state) => state.add);
   const setCartQuantity = useCartStore((state) => state.setQuantity);
@@ -57,6 +60,7 @@ export default function ProductInfoPage() {
 
   const item = product.data;
   return (
+    <>
     <ProductDetail
       key={item.id}
       product={item}
@@ -70,5 +74,7 @@ export default function ProductInfoPage() {
       deliveryCheck={<CheckDelivery />}
       provenance={<ProvenanceBlock provenance={item.provenance} />}
     />
+    <ProductReviews key={`reviews-${item.id}`} productId={item.id} signedIn={session.isPending ? null : Boolean(session.data)} />
+    </>
   );
 }

@@ -9,13 +9,14 @@ import * as gst from './gst.ts';
 import * as health from './health.ts';
 import * as orders from './orders.ts';
 import * as payments from './payments.ts';
+import * as reviews from './reviews.ts';
 import * as weavers from './weavers.ts';
 
 // Each feature's endpoints are a namespace of their own, so the browser's
 // bundles keep only the endpoints their pages call.
-export { accounts as accountsApi, addresses as addressesApi, admin as adminApi, catalog as catalogApi, checkout as checkoutApi, delivery as deliveryApi, gst as gstApi, health as healthApi, orders as ordersApi, payments as paymentsApi, weavers as weaversApi };
+export { accounts as accountsApi, addresses as addressesApi, admin as adminApi, catalog as catalogApi, checkout as checkoutApi, delivery as deliveryApi, gst as gstApi, health as healthApi, orders as ordersApi, payments as paymentsApi, reviews as reviewsApi, weavers as weaversApi };
 
 /** Every endpoint of the shop's HTTP API (the server's route table is checked against this). */
 export function allEndpoints(): Endpoint[] {
-  return [accounts, addresses, admin, catalog, checkout, delivery, gst, health, orders, payments, weavers].flatMap((group) => Object.values(group));
+  return [accounts, addresses, admin, catalog, checkout, delivery, gst, health, orders, payments, reviews, weavers].flatMap((group) => Object.values(group));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductRatingSchema } from './reviews.ts';
 
 /** Where a piece comes from, as a shopper sees it: the weaver only when their profile is public (issue 17). */
 export const ProvenanceSchema = z.object({
@@ -28,6 +29,8 @@ export const ProductSchema = z.object({
   description: z.string(),
   images: z.array(z.string()).min(1).max(4),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The average of the approved reviews (the card's stars); null or absent: none approved. */
+  rating: ProductRatingSchema.nullable().optional(),
   /** The GST HSN code (admin answers only; null: the category's default). */
   hsn: z.string().nullable().optional(),
   /** Where it comes from (the product page; null: nothing known, nothing claimed). */

@@ -1,4 +1,4 @@
-import { PRICE_RANGES, type PriceRangeId, type ProductSort } from '@handloom/shared';
+import { PRICE_RANGES, type PriceRangeId, type ProductRating, type ProductSort } from '@handloom/shared';
 import { and, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -159,6 +159,20 @@ export function catalogRepository(db: Database) {
         .orderBy(...oldestFirst)
         .limit(limit)
         .offset(offset);
+    },
+
+    /** The approved reviews' average (to one decimal) and count of each product that has any (issue 16). */
+    async ratings(productIds: string[]): Promise<Map<string, ProductRating>> {
+      if (productIds.length === 0) return new Map();
+      const result = await db.execute<{ product_id: string; average: string; count: number }>(sql`
+        select product_id, round(avg(stars), 1) as average, count(*)::int as count
+        from reviews
+        where status = 'approved' and product_id in (${sql.join(
+          productIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        group by product_id`);
+      return new Map(result.rows.map((row) => [row.product_id, { average: Number(row.average), count: row.count }]));
     },
   };
 }

@@ -38,11 +38,17 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
     // One row more than asked tells whether there is a next page, without counting.
     const rows = await repository.findProducts({ ...filter, limit: query.pageSize + 1 });
     return {
-      items: rows.slice(0, query.pageSize).map(toProduct),
+      items: await withRatings(rows.slice(0, query.pageSize)),
       page: query.page,
       pageSize: query.pageSize,
       hasMore: rows.length > query.pageSize,
     };
+  }
+
+  /** The products with their approved reviews' average, for the cards' stars. */
+  async function withRatings(rows: ProductRecord[]): Promise<Product[]> {
+    const ratings = await repository.ratings(rows.map((row) => row.id));
+    return rows.map((row) => ({ ...toProduct(row), rating: ratings.get(row.id) ?? null }));
   }
 
   function buildFacets(): Promise<CatalogFacets> {
@@ -75,13 +81,14 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
       // A malformed id cannot name a product; asking PostgreSQL would be a cast error.
       if (!isUuid(id)) return null;
       const row = await repository.findProduct(id);
-      return row && { ...toProduct(row), provenance: provenanceOf(row, row.weaver) };
+      if (!row) return null;
+      const ratings = await repository.ratings([row.id]);
+      return { ...toProduct(row), rating: ratings.get(row.id) ?? null, provenance: provenanceOf(row, row.weaver) };
     },
 
     /** A weaver's pieces in stock (their profile page). */
     async weaverProductsInStock(weaverId: string): Promise<Product[]> {
-      const rows = await repository.findWeaverProductsInStock(weaverId, 100);
-      return rows.map(toProduct);
+      return withRatings(await repository.findWeaverProductsInStock(weaverId, 100));
     },
 
     facets: buildFacets,
@@ -113,7 +120,7 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
       return repository.sitemapProducts(limit, offset);
     },
 
-    /** Call after any change to products (the admin feature), so lists and facets are rebuilt. */
+    /** Call after any change to products (the admin feature) or to which reviews are approved, so lists and facets are rebuilt. */
     invalidate(): void {
       pages.clear();
       facets.clear();

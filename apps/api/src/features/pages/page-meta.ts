@@ -1,4 +1,4 @@
-import { categoryLabel, clientRoutes, descriptionLines, formatRupees, imageSrc, type ClientRouteName, type Product, type Provenance, type WeaverPage } from '@handloom/shared';
+import { categoryLabel, clientRoutes, descriptionLines, formatRupees, imageSrc, type ClientRouteName, type Product, type ProductRating, type Provenance, type PublicReview, type WeaverPage } from '@handloom/shared';
 
 // What the server writes into <head> for each page, so a shared link or a
 // search engine sees the page's own title and description without running
@@ -90,7 +90,7 @@ const DESCRIPTION_LENGTH = 160;
  * picture, and JSON-LD `Product` with an `Offer` for search engines. URLs inside
  * JSON-LD must be absolute, hence `publicUrl`.
  */
-export function productPageMeta(product: Product, site: { publicUrl: string; shopName: string }): PageMeta {
+export function productPageMeta(product: Product, site: { publicUrl: string; shopName: string }, reviews: readonly PublicReview[] = []): PageMeta {
   const canonicalPath = `/productinfo/${product.id}`;
   const absolute = (path: string) => new URL(path, site.publicUrl).toString();
   const price = formatRupees(product.salePricePaise);
@@ -113,6 +113,7 @@ export function productPageMeta(product: Product, site: { publicUrl: string; sho
       sku: product.id,
       brand: { '@type': 'Brand', name: site.shopName },
       ...provenanceJsonLd(product.provenance ?? null, absolute),
+      ...reviewsJsonLd(product.rating ?? null, reviews),
       offers: {
         '@type': 'Offer',
         price: rupeesWithPaise(product.salePricePaise),
@@ -121,6 +122,29 @@ export function productPageMeta(product: Product, site: { publicUrl: string; sho
         url: absolute(canonicalPath),
       },
     },
+  };
+}
+
+/**
+ * The approved reviews as schema.org has them: `aggregateRating` over all of
+ * them and a `review` for each one listed; nothing at all while none is
+ * approved (a rating of zero reviews would be a false claim).
+ */
+function reviewsJsonLd(rating: ProductRating | null, reviews: readonly PublicReview[]): Record<string, unknown> {
+  if (!rating || rating.count === 0) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 },
+    ...(reviews.length
+      ? {
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            reviewRating: { '@type': 'Rating', ratingValue: review.stars, bestRating: 5, worstRating: 1 },
+            author: { '@type': 'Person', name: review.reviewerName },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewBody: review.text,
+          })),
+        }
+      : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { Price } from '../../components/ui/price.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
+import { RatingSummary } from '../../components/ui/rating-summary.tsx';
 import { ProductImage, type ImagePriority } from '../../components/ui/product-image.tsx';
 import { settings } from '../../lib/settings.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
@@ -58,6 +59,7 @@ export function ProductCard({ product, headingLevel, imagePriority = 'lazy' }: P
         <Heading id={titleId} className="line-clamp-2 text-sm leading-snug font-medium sm:text-base">
           <TextLink to={to} look="title">{product.title}</TextLink>
         </Heading>
+ {product.rating ? <RatingSummary rating={product.rating} label={shopMessages.reviews.cardRating} /> : null}
         <Price className="mt-auto pt-1" prices={product} labels={{ sale: m.salePrice, original: m.originalPrice }} format={formatRupeesShort} />
       </div>
     </article>
