@@ -37,3 +37,4 @@ export * from './schemas/owner-alerts.ts';
 export * from './schemas/product-csv.ts';
 export * from './schemas/provenance.ts';
 export * from './schemas/weavers.ts';
+export * from './schemas/product-attributes.ts';

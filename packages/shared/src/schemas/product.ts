@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductAttributeFacetsSchema, ProductAttributesQuerySchema, ProductAttributesSchema } from './product-attributes.ts';
 
 /** Where a piece comes from, as a shopper sees it: the weaver only when their profile is public (issue 17). */
 export const ProvenanceSchema = z.object({
@@ -28,6 +29,8 @@ export const ProductSchema = z.object({
   description: z.string(),
   images: z.array(z.string()).min(1).max(4),
   createdAt: z.iso.datetime({ offset: true }),
+  /** Fabric, colour and occasions (the filter's facets); optional so favourites kept before them still read. */
+  ...ProductAttributesSchema.partial().shape,
   /** The GST HSN code (admin answers only; null: the category's default). */
   hsn: z.string().nullable().optional(),
   /** Where it comes from (the product page; null: nothing known, nothing claimed). */
@@ -87,6 +90,7 @@ export const CatalogFacetsSchema = z.object({
   pricesPaise: z.array(z.number().int()),
   /** Each range that holds at least one live product, lowest first. */
   priceRanges: z.array(PriceRangeFacetSchema),
+  ...ProductAttributeFacetsSchema.shape,
 });
 export type CatalogFacets = z.infer<typeof CatalogFacetsSchema>;
 
@@ -112,6 +116,8 @@ export const ProductListQuerySchema = z.object({
     .optional(),
   /** A price range of the sale price (PRICE_RANGES). */
   range: z.enum(PRICE_RANGE_IDS, 'Choose a price range from the list.').optional(),
+  /** Fabric, colour and occasion (one value each, from the fixed lists). */
+  ...ProductAttributesQuerySchema.shape,
   /** Newest first unless asked; a search without a sort puts the best matches first. */
   sort: z.enum(PRODUCT_SORTS, 'Choose newest, price-asc or price-desc.').optional(),
   page: z.coerce
@@ -128,6 +134,10 @@ export const ProductListQuerySchema = z.object({
     .default(PRODUCT_PAGE_SIZE),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+/** GET /api/products/facets: the list's filters; the fabric, colour and occasion counts honour them all. */
+export const CatalogFacetsQuerySchema = ProductListQuerySchema.pick({ search: true, category: true, price: true, range: true, fabric: true, colour: true, occasion: true });
+export type CatalogFacetsQuery = z.infer<typeof CatalogFacetsQuerySchema>;
 
 /** Newest first. */
 export const ProductListSchema = z.object({
