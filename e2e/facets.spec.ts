@@ -15,14 +15,17 @@ async function openFilters(page: Page) {
 }
 
 test('choosing fabric silk and a colour lists only matching cards, keeps both in the URL, and a reload keeps them', async ({ page, request }) => {
-  const silkBlue = (await allProducts(request)).filter((p) => p.fabric === 'silk' && p.colour === 'blue').map((p) => p.title);
+  // Several list loads and a reload: more than one default test time on a busy machine.
+  test.slow();
+  const catalogue = await allProducts(request);
+  const silkBlue = catalogue.filter((p) => p.fabric === 'silk' && p.colour === 'blue').map((p) => p.title);
   expect(silkBlue.length).toBeGreaterThan(1);
 
   await page.goto('/allproducts');
   await expect(cards(page)).toHaveCount(24);
   await openFilters(page);
   const fabric = panelSelect(page, 'Fabric');
-  const silkCount = (await allProducts(request)).filter((p) => p.fabric === 'silk').length;
+  const silkCount = catalogue.filter((p) => p.fabric === 'silk').length;
   await expect(fabric.getByRole('option', { name: `Silk (${silkCount})` })).toBeAttached();
   await fabric.selectOption('silk');
   await expect(page).toHaveURL(/[?&]fabric=silk(&|$)/);
