@@ -14,6 +14,9 @@ export interface ApiProduct {
   description: string;
   images: string[];
   createdAt: string;
+  fabric?: string | null;
+  colour?: string | null;
+  occasions?: string[];
 }
 
 interface ApiProductList {

@@ -38,3 +38,4 @@ export * from './schemas/product-csv.ts';
 export * from './schemas/provenance.ts';
 export * from './schemas/weavers.ts';
 export * from './schemas/reviews.ts';
+export * from './schemas/product-attributes.ts';

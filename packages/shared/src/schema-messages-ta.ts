@@ -17,6 +17,7 @@ import type { authMessages } from './schemas/auth.ts';
 import type { checkoutMessages } from './schemas/checkout.ts';
 import { COD_CODE_LENGTH, COD_CODE_MINUTES, type codMessages } from './schemas/cod.ts';
 import { MAX_LOOM_DAYS, MAX_PROVENANCE_TEXT_LENGTH, type provenanceMessages } from './schemas/provenance.ts';
+import { PRODUCT_COLOURS, PRODUCT_FABRICS, PRODUCT_OCCASIONS, type productAttributeMessages } from './schemas/product-attributes.ts';
 import {
   MAX_DISBURSEMENT_RUPEES,
   MAX_PLACE_LENGTH,
@@ -157,3 +158,11 @@ export const taReviewMessages = {
   reviewNotFound: 'இந்த மதிப்புரை இல்லை, அல்லது அது உங்களுடையது அல்ல.',
   productNotFound: 'இந்தப் பொருள் இல்லை அல்லது இனி விற்கப்படுவதில்லை.',
 } satisfies Widen<typeof reviewMessages>;
+export const taProductAttributeMessages = {
+  fabricInvalid: `துணி வகை ${PRODUCT_FABRICS.join(', ')} இவற்றில் ஒன்றாக இருக்க வேண்டும், அல்லது காலியாக விடவும்`,
+  colourInvalid: `நிறம் ${PRODUCT_COLOURS.join(', ')} இவற்றில் ஒன்றாக இருக்க வேண்டும், அல்லது காலியாக விடவும்`,
+  occasionInvalid: `சந்தர்ப்பம் ${PRODUCT_OCCASIONS.join(', ')} இவற்றில் ஒன்றாக இருக்க வேண்டும்`,
+  fabricFilterInvalid: `பட்டியலிலிருந்து ஒரு துணி வகையைத் தேர்வு செய்யவும்: ${PRODUCT_FABRICS.join(', ')}.`,
+  colourFilterInvalid: `பட்டியலிலிருந்து ஒரு நிறத்தைத் தேர்வு செய்யவும்: ${PRODUCT_COLOURS.join(', ')}.`,
+  occasionFilterInvalid: `பட்டியலிலிருந்து ஒரு சந்தர்ப்பத்தைத் தேர்வு செய்யவும்: ${PRODUCT_OCCASIONS.join(', ')}.`,
+} satisfies Widen<typeof productAttributeMessages>;

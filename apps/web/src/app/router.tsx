@@ -4,7 +4,7 @@ import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-ro
 import { categoryFromPath, filtersFromSearchParams, latestProductsQuery, productListQuery, type ProductFilters } from '../features/catalog/catalog-queries.ts';
 import { productQuery } from '../features/product-detail/product-query.ts';
 import { productReviewsQuery } from '../features/reviews/reviews-api.ts';
-import { catalogFacetsQuery } from '../features/catalog/use-catalog-facets.ts';
+import { catalogFacetsQuery, filteredFacetsQuery } from '../features/catalog/use-catalog-facets.ts';
 import { preloadImage } from '../lib/preload-image.ts';
 import { RequireAccess } from './require-access.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -59,7 +59,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const facets = () => queryClient.prefetchQuery(catalogFacetsQuery);
 
   async function prefetchList(filters: ProductFilters, preload: LoadContext['preloadImage']): Promise<void> {
-    const [list] = await Promise.all([queryClient.fetchInfiniteQuery(productListQuery(filters)), facets()]);
+    // The filter panel's fabric, colour and occasion counts honour the list's filters.
+    const [list] = await Promise.all([queryClient.fetchInfiniteQuery(productListQuery(filters)), facets(), queryClient.prefetchQuery(filteredFacetsQuery(filters))]);
     // The first row of cards is the list's largest content on a phone.
     for (const product of list.pages[0]?.items.slice(0, 2) ?? []) preload(product.images[0], PRODUCT_CARD_IMAGE_SIZES);
   }

@@ -340,6 +340,12 @@ export const enAdmin = {
       silkMarkHint: 'The number on the Silk Mark label; empty: no Silk Mark claimed.',
       giName: 'Geographical Indication (GI) name',
       giHint: 'For example: Kanchipuram Silk. Empty: no GI claimed.',
+      attributes: 'How shoppers filter it',
+      attributesHint: 'The shop’s filter counts and finds products by these. All optional.',
+      fabric: 'Fabric',
+      colour: 'Main colour',
+      notSet: 'Not set',
+      occasions: 'Occasions',
     },
     reviews: {
       heading: 'Reviews',

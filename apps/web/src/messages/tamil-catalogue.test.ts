@@ -9,7 +9,9 @@ import {
   taCheckoutMessages,
   taCodMessages,
   taSandboxCardMessages,
+  productAttributeMessages,
   provenanceMessages,
+  taProductAttributeMessages,
   taProvenanceMessages,
   taWeaverMessages,
   weaverMessages,
@@ -43,6 +45,7 @@ const CATALOGUES = [
   { name: 'shared weaverMessages', en: weaverMessages, ta: taWeaverMessages },
   { name: 'shared provenanceMessages', en: provenanceMessages, ta: taProvenanceMessages },
   { name: 'shared reviewMessages', en: reviewMessages, ta: taReviewMessages },
+  { name: 'shared productAttributeMessages', en: productAttributeMessages, ta: taProductAttributeMessages },
 ] as const;
 
 /** Texts that are the same in both languages: names and abbreviations a Tamil page says in English too. */
@@ -78,6 +81,7 @@ const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
   rangeUnder: [['₹1,000', 12]],
   rangeBetween: [['₹1,000', '₹2,500', 7]],
   rangeAbove: [['₹10,000', 3]],
+  facetOption: [['Silk', 12]],
   onlyLeft: [[1], [2]],
   notifyDone: [['meena@example.com']],
   'backups.last': [['25 Nov 2026, 2:30 am', '30.8 MB']],
@@ -178,6 +182,8 @@ const SAME_OUTPUT = new Set([
   'resultCount',
   // Two prices and a count: no words to translate.
   'catalog.list.rangeBetween',
+  // A value's name (translated on its own) and a count.
+  'catalog.list.facetOption',
 ]);
 
 const TAMIL_LETTER = /[\u0B80-\u0BFF]/;

@@ -1,19 +1,22 @@
 import { z } from 'zod';
-import { CatalogFacetsSchema, ProductListQuerySchema, ProductListSchema, ProductSchema, SearchSuggestionsQuerySchema, SearchSuggestionsSchema } from '../schemas/product.ts';
+import { CatalogFacetsQuerySchema, CatalogFacetsSchema, ProductListQuerySchema, ProductListSchema, ProductSchema, SearchSuggestionsQuerySchema, SearchSuggestionsSchema } from '../schemas/product.ts';
 import { endpointGroup } from './endpoint.ts';
 
 const catalogEndpoint = endpointGroup({ tags: ['catalogue'] });
 
 export const listProducts = catalogEndpoint(
   'GET /api/products',
-  'Live products (newest first, by price, or best match for a search), filtered by words, category, exact price and price range',
+  'Live products (newest first, by price, or best match for a search), filtered by words, category, exact price, price range, fabric, colour and occasion',
   { 200: ProductListSchema },
   { query: ProductListQuerySchema, errors: [400] },
 );
 
-export const facets = catalogEndpoint('GET /api/products/facets', 'Categories (with label and image), distinct prices and price ranges with counts, for filters and the home grid', {
-  200: CatalogFacetsSchema,
-});
+export const facets = catalogEndpoint(
+  'GET /api/products/facets',
+  'Categories (with label and image), distinct prices and price ranges with counts, for filters and the home grid; fabric, colour and occasion counts under the given filters',
+  { 200: CatalogFacetsSchema },
+  { query: CatalogFacetsQuerySchema, errors: [400] },
+);
 
 export const suggestions = catalogEndpoint(
   'GET /api/products/suggestions',

@@ -5,6 +5,7 @@ import { PAISE_PER_RUPEE, parseRupeesToPaise } from '../money.ts';
 import { adminPageOf } from './admin.ts';
 import { ProductSchema } from './product.ts';
 import { NO_PROVENANCE, ProvenanceInputSchema } from './provenance.ts';
+import { ProductAttributesInputSchema } from './product-attributes.ts';
 
 // The Add Product / Update Product form, checked by the same rules in the
 // browser (for quick feedback) and on the server (for real). The form sends
@@ -138,6 +139,8 @@ export const AdminProductInputSchema = z.object({
     .pipe(z.string().min(1, REQUIRED).max(MAX_DESCRIPTION_LENGTH, adminProductMessages.descriptionTooLong)),
   // Where the piece comes from: optional, so a form that says nothing claims nothing.
   provenance: ProvenanceInputSchema.nullish().transform((provenance) => provenance ?? { ...NO_PROVENANCE }),
+  // Fabric, colour and occasions, which the shop's filter counts: optional too.
+  ...ProductAttributesInputSchema.shape,
 });
 /** What the form sends. */
 export type AdminProductForm = z.input<typeof AdminProductInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductRatingSchema } from './reviews.ts';
+import { ProductAttributeFacetsSchema, ProductAttributesQuerySchema, ProductAttributesSchema } from './product-attributes.ts';
 
 /** Where a piece comes from, as a shopper sees it: the weaver only when their profile is public (issue 17). */
 export const ProvenanceSchema = z.object({
@@ -31,6 +32,8 @@ export const ProductSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   /** The average of the approved reviews (the card's stars); null or absent: none approved. */
   rating: ProductRatingSchema.nullable().optional(),
+  /** Fabric, colour and occasions (the filter's facets); optional so favourites kept before them still read. */
+  ...ProductAttributesSchema.partial().shape,
   /** The GST HSN code (admin answers only; null: the category's default). */
   hsn: z.string().nullable().optional(),
   /** Where it comes from (the product page; null: nothing known, nothing claimed). */
@@ -90,6 +93,7 @@ export const CatalogFacetsSchema = z.object({
   pricesPaise: z.array(z.number().int()),
   /** Each range that holds at least one live product, lowest first. */
   priceRanges: z.array(PriceRangeFacetSchema),
+  ...ProductAttributeFacetsSchema.shape,
 });
 export type CatalogFacets = z.infer<typeof CatalogFacetsSchema>;
 
@@ -115,6 +119,8 @@ export const ProductListQuerySchema = z.object({
     .optional(),
   /** A price range of the sale price (PRICE_RANGES). */
   range: z.enum(PRICE_RANGE_IDS, 'Choose a price range from the list.').optional(),
+  /** Fabric, colour and occasion (one value each, from the fixed lists). */
+  ...ProductAttributesQuerySchema.shape,
   /** Newest first unless asked; a search without a sort puts the best matches first. */
   sort: z.enum(PRODUCT_SORTS, 'Choose newest, price-asc or price-desc.').optional(),
   page: z.coerce
@@ -131,6 +137,10 @@ export const ProductListQuerySchema = z.object({
     .default(PRODUCT_PAGE_SIZE),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+/** GET /api/products/facets: the list's filters; the fabric, colour and occasion counts honour them all. */
+export const CatalogFacetsQuerySchema = ProductListQuerySchema.pick({ search: true, category: true, price: true, range: true, fabric: true, colour: true, occasion: true });
+export type CatalogFacetsQuery = z.infer<typeof CatalogFacetsQuerySchema>;
 
 /** Newest first. */
 export const ProductListSchema = z.object({

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PRODUCT_COLOURS, PRODUCT_FABRICS, PRODUCT_OCCASIONS, type ProductColour, type ProductFabric, type ProductOccasion } from '@handloom/shared';
 import { weavers } from './weavers.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -27,6 +28,11 @@ function searchDocument(parts: readonly [SQL, 'A' | 'B' | 'C'][]): SQL {
     parts.map(([text, weight]) => sql`setweight(to_tsvector('english'::regconfig, ${searchFolded(sql`coalesce(${text}, '')`)}), ${sql.raw(`'${weight}'`)})`),
     sql` || `,
   );
+}
+
+/** A fixed list as SQL literals (constants of the code, never input), so a check constraint can name it. */
+function listed(values: readonly string[]): SQL {
+  return sql.raw(values.map((value) => `'${value}'`).join(', '));
 }
 
 export const products = pgTable(
@@ -84,6 +90,10 @@ export const products = pgTable(
     indiaHandloomBrand: boolean().notNull().default(false),
     silkMarkLabel: text(),
     giName: text(),
+    // The filter's facets (issue 16), from fixed lists in shared (product-attributes.ts); empty unless the admin sets them.
+    fabric: text().$type<ProductFabric>(),
+    colour: text().$type<ProductColour>(),
+    occasions: text().array().$type<ProductOccasion[]>().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     // Deleted products leave the shop but stay referenced by past orders.
@@ -95,6 +105,9 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_images_check', sql`cardinality(${t.images}) between 1 and 4`),
     check('products_loom_days_check', sql`${t.loomDays} is null or ${t.loomDays} between 1 and 365`),
+    check('products_fabric_check', sql`${t.fabric} is null or ${t.fabric} in (${listed(PRODUCT_FABRICS)})`),
+    check('products_colour_check', sql`${t.colour} is null or ${t.colour} in (${listed(PRODUCT_COLOURS)})`),
+    check('products_occasions_check', sql`${t.occasions} <@ array[${listed(PRODUCT_OCCASIONS)}]::text[]`),
     index('products_weaver_id_idx').on(t.weaverId).where(sql`${t.weaverId} is not null`),
     index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     index('products_category_created_at_idx')
@@ -119,4 +132,4 @@ export type NewProductRow = typeof products.$inferInsert;
 /** What the admin (or the demo catalogue) sets on a product. */
 export type ProductValues = Pick<ProductRow, 'title' | 'pricePaise' | 'discountPercent' | 'category' | 'stock' | 'description' | 'images'> & {
   hsn?: string | null;
-} & Partial<Pick<ProductRow, 'weaverId' | 'clusterName' | 'loomDays' | 'yarn' | 'handloomMark' | 'indiaHandloomBrand' | 'silkMarkLabel' | 'giName'>>;
+} & Partial<Pick<ProductRow, 'weaverId' | 'clusterName' | 'loomDays' | 'yarn' | 'handloomMark' | 'indiaHandloomBrand' | 'silkMarkLabel' | 'giName' | 'fabric' | 'colour' | 'occasions'>>;

@@ -4,6 +4,7 @@ import type { Database } from '../client.ts';
 import { products, shopSettings, weavers } from '../schema.ts';
 import type { Logger } from '../../logger.ts';
 import { demoProducts } from './catalogue.ts';
+import { demoFacets } from './demo-facets.ts';
 import type { DemoArtwork } from './demo-artwork.ts';
 import { demoProvenance, demoWeavers } from './demo-weavers.ts';
 
@@ -85,6 +86,7 @@ function provenanceOf(title: string, weaverIds: Map<string, string>) {
 function demoRows(artwork: DemoArtwork, weaverIds: Map<string, string>) {
   return demoProducts.map((product) => ({
     ...provenanceOf(product.title, weaverIds),
+    ...demoFacets(product),
     title: product.title,
     pricePaise: product.pricePaise,
     discountPercent: product.discountPercent,

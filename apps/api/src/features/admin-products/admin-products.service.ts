@@ -122,6 +122,9 @@ function values(input: AdminProductInput) {
     images: input.images,
     hsn: input.hsn,
     ...input.provenance,
+    fabric: input.fabric,
+    colour: input.colour,
+    occasions: input.occasions,
   };
 }
 

@@ -1,5 +1,17 @@
-import { PRICE_RANGES, type PriceRangeId, type ProductRating, type ProductSort } from '@handloom/shared';
-import { and, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  PRICE_RANGES,
+  PRODUCT_COLOURS,
+  PRODUCT_FABRICS,
+  PRODUCT_OCCASIONS,
+  type PriceRangeId,
+  type ProductAttributeFacets,
+  type ProductColour,
+  type ProductRating,
+  type ProductFabric,
+  type ProductOccasion,
+  type ProductSort,
+} from '@handloom/shared';
+import { and, arrayContains, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { products, weavers, type ProductRow } from '../../db/schema.ts';
@@ -40,11 +52,18 @@ export interface ProductFilter {
   pricePaise?: number;
   /** The sale price in one of PRICE_RANGES. */
   priceRange?: PriceRangeId;
+  fabric?: ProductFabric;
+  colour?: ProductColour;
+  /** One of the occasions the product suits. */
+  occasion?: ProductOccasion;
   /** Without one, a search puts the best matches first, then the newest; a list is newest first. */
   sort?: ProductSort;
   limit: number;
   offset: number;
 }
+
+/** What narrows the list (its order and page aside). */
+export type ProductConditionsFilter = Omit<ProductFilter, 'sort' | 'limit' | 'offset'>;
 
 export interface PriceRangeRow {
   range: PriceRangeId;
@@ -77,6 +96,34 @@ export function catalogRepository(db: Database) {
       const result = await db.execute<{ counts: number[] }>(sql`select array[${sql.join(counts, sql`, `)}] as counts from products where deleted_at is null`);
       const row = result.rows[0]?.counts ?? [];
       return PRICE_RANGES.map((range, index) => ({ range: range.id, productCount: row[index] ?? 0 }));
+    },
+
+    /**
+     * How many live products each fabric, colour and occasion would list under
+     * the filter: each value counted with every other condition of the filter,
+     * its own facet's choice left out (so the choices beside the chosen one
+     * keep their counts). One scan of the matching products.
+     */
+    async attributeCounts(filter: ProductConditionsFilter): Promise<ProductAttributeFacets> {
+      const { fabric, colour, occasion, ...rest } = filter;
+      const chosen = { fabric: fabricCondition(fabric), colour: colourCondition(colour), occasion: occasionCondition(occasion) };
+      const counted = (own: SQL, others: (SQL | undefined)[]) => sql`count(*) filter (where ${and(own, ...others)})::int`;
+      const counts = [
+        ...PRODUCT_FABRICS.map((value) => counted(fabricCondition(value), [chosen.colour, chosen.occasion])),
+        ...PRODUCT_COLOURS.map((value) => counted(colourCondition(value), [chosen.fabric, chosen.occasion])),
+        ...PRODUCT_OCCASIONS.map((value) => counted(occasionCondition(value), [chosen.fabric, chosen.colour])),
+      ];
+      const result = await db.execute<{ counts: number[] }>(
+        sql`select array[${sql.join(counts, sql`, `)}] as counts from ${products} where ${and(...productConditions(rest))}`,
+      );
+      const row = result.rows[0]?.counts ?? [];
+      let index = 0;
+      const next = () => row[index++] ?? 0;
+      return {
+        fabrics: PRODUCT_FABRICS.map((value) => ({ value, productCount: next() })),
+        colours: PRODUCT_COLOURS.map((value) => ({ value, productCount: next() })),
+        occasions: PRODUCT_OCCASIONS.map((value) => ({ value, productCount: next() })),
+      };
     },
 
     /** A live product; the id must already be a well-formed UUID. */
@@ -184,7 +231,7 @@ export type CatalogRepository = ReturnType<typeof catalogRepository>;
 const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
 const oldestFirst = [sql`${products.createdAt} asc nulls first`, sql`${products.id} asc nulls first`];
 
-function productConditions(filter: ProductFilter): SQL[] {
+function productConditions(filter: ProductConditionsFilter): SQL[] {
   // `deleted_at is null` also lets PostgreSQL use the partial indexes (all of them are `where deleted_at is null`).
   const conditions: SQL[] = [isNull(products.deletedAt)];
   if (filter.search) {
@@ -194,7 +241,28 @@ function productConditions(filter: ProductFilter): SQL[] {
   if (filter.category !== undefined) conditions.push(eq(products.category, filter.category));
   if (filter.pricePaise !== undefined) conditions.push(eq(products.pricePaise, filter.pricePaise));
   if (filter.priceRange !== undefined) conditions.push(...priceRangeConditions(filter.priceRange));
+  for (const condition of [fabricCondition(filter.fabric), colourCondition(filter.colour), occasionCondition(filter.occasion)]) {
+    if (condition) conditions.push(condition);
+  }
   return conditions;
+}
+
+function fabricCondition(fabric: ProductFabric): SQL;
+function fabricCondition(fabric: ProductFabric | undefined): SQL | undefined;
+function fabricCondition(fabric: ProductFabric | undefined): SQL | undefined {
+  return fabric === undefined ? undefined : eq(products.fabric, fabric);
+}
+
+function colourCondition(colour: ProductColour): SQL;
+function colourCondition(colour: ProductColour | undefined): SQL | undefined;
+function colourCondition(colour: ProductColour | undefined): SQL | undefined {
+  return colour === undefined ? undefined : eq(products.colour, colour);
+}
+
+function occasionCondition(occasion: ProductOccasion): SQL;
+function occasionCondition(occasion: ProductOccasion | undefined): SQL | undefined;
+function occasionCondition(occasion: ProductOccasion | undefined): SQL | undefined {
+  return occasion === undefined ? undefined : arrayContains(products.occasions, [occasion]);
 }
 
 function searchConditions(search: ProductSearch): { words: SQL | null; titleContains: SQL } {

@@ -16,7 +16,7 @@ export function catalogRoutes(service: CatalogService): FastifyPluginAsyncZod {
 
     app.route({
       ...route(catalogApi.facets),
-      handler: async (request, reply) => sendCachedJson(request, reply, await service.facets(), CATALOGUE_CACHE_CONTROL),
+      handler: async (request, reply) => sendCachedJson(request, reply, await service.facets(request.query), CATALOGUE_CACHE_CONTROL),
     });
 
     app.route({

@@ -5,6 +5,7 @@ import {
   normaliseCategory,
   salePricePaise,
   type CatalogFacets,
+  type CatalogFacetsQuery,
   type Product,
   type ProductList,
   type ProductListQuery,
@@ -31,7 +32,8 @@ const SUGGESTED_PRODUCTS = 6;
 export function catalogService(repository: CatalogRepository, options: CatalogServiceOptions = {}) {
   const ttlMs = options.cacheTtlMs ?? 30_000;
   const pages = shortLivedCache<ProductList>({ ttlMs, maxEntries: CACHED_LISTS });
-  const facets = shortLivedCache<CatalogFacets>({ ttlMs, maxEntries: 1 });
+  const facets = shortLivedCache<CatalogFacets>({ ttlMs, maxEntries: CACHED_LISTS });
+  const wholeCatalogue = shortLivedCache<Omit<CatalogFacets, 'fabrics' | 'colours' | 'occasions'>>({ ttlMs, maxEntries: 1 });
   const invalidated: (() => void)[] = [];
 
   async function buildPage(query: ProductListQuery, filter: ProductFilterWithoutLimit): Promise<ProductList> {
@@ -51,8 +53,18 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
     return rows.map((row) => ({ ...toProduct(row), rating: ratings.get(row.id) ?? null }));
   }
 
-  function buildFacets(): Promise<CatalogFacets> {
-    return facets.get('facets', async () => {
+  /** The whole catalogue's categories, prices and ranges, with the fabric, colour and occasion counts under the query's filters. */
+  async function buildFacets(query: CatalogFacetsQuery = {}): Promise<CatalogFacets> {
+    const filter = productFilter({ ...query, page: 1, pageSize: 1 });
+    const { offset: _offset, ...conditions } = filter;
+    const key = JSON.stringify([conditions.category, conditions.pricePaise, conditions.priceRange, conditions.fabric, conditions.colour, conditions.occasion]);
+    const build = async () => ({ ...(await catalogueFacets()), ...(await repository.attributeCounts(conditions)) });
+    // Like the lists: a search's counts are built each time, browsing's are kept.
+    return conditions.search === undefined ? facets.get(key, build) : build();
+  }
+
+  function catalogueFacets(): Promise<Omit<CatalogFacets, 'fabrics' | 'colours' | 'occasions'>> {
+    return wholeCatalogue.get('catalogue', async () => {
       const [categories, pricesPaise, rangeCounts] = await Promise.all([repository.categories(), repository.distinctPrices(), repository.priceRangeCounts()]);
       return {
         categories: categories.map((row) => ({ ...row, label: categoryLabel(row.category) })),
@@ -72,7 +84,7 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
     listProducts(query: ProductListQuery): Promise<ProductList> {
       const filter = productFilter(query);
       if (filter.search !== undefined || query.page > CACHED_BROWSE_PAGES) return buildPage(query, filter);
-      const key = JSON.stringify([filter.category, filter.pricePaise, filter.priceRange, filter.sort, query.page, query.pageSize]);
+      const key = JSON.stringify([filter.category, filter.pricePaise, filter.priceRange, filter.fabric, filter.colour, filter.occasion, filter.sort, query.page, query.pageSize]);
       return pages.get(key, () => buildPage(query, filter));
     },
 
@@ -98,7 +110,7 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
       const filter = productFilter({ search: text, page: 1, pageSize: SUGGESTED_PRODUCTS });
       const [rows, { categories }] = await Promise.all([
         filter.search ? repository.findProducts({ ...filter, limit: SUGGESTED_PRODUCTS }) : Promise.resolve([]),
-        buildFacets(),
+        catalogueFacets(),
       ]);
       const words = searchWords(text);
       return {
@@ -124,6 +136,7 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
     invalidate(): void {
       pages.clear();
       facets.clear();
+      wholeCatalogue.clear();
       for (const listener of invalidated) listener();
     },
 
@@ -151,6 +164,9 @@ export function toProduct(row: ProductRecord): Product {
     description: row.description,
     images: row.images,
     createdAt: row.createdAt.toISOString(),
+    fabric: row.fabric,
+    colour: row.colour,
+    occasions: row.occasions,
   };
 }
 
@@ -188,6 +204,9 @@ function productFilter(query: ProductListQuery): ProductFilterWithoutLimit {
     ...(query.category ? { category: normaliseCategory(query.category) } : {}),
     ...(query.price === undefined ? {} : { pricePaise: query.price }),
     ...(query.range === undefined ? {} : { priceRange: query.range }),
+    ...(query.fabric === undefined ? {} : { fabric: query.fabric }),
+    ...(query.colour === undefined ? {} : { colour: query.colour }),
+    ...(query.occasion === undefined ? {} : { occasion: query.occasion }),
     ...(query.sort === undefined ? {} : { sort: query.sort }),
     offset: (query.page - 1) * query.pageSize,
   };

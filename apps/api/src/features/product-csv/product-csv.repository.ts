@@ -12,6 +12,8 @@ export interface ImportCounts {
 }
 
 const COMPARED = ['title', 'pricePaise', 'discountPercent', 'category', 'stock', 'description', 'hsn'] as const;
+// Compared only when the file has their column (without it they are left as they are).
+const COMPARED_WHEN_GIVEN = ['fabric', 'colour'] as const;
 
 export function productCsvRepository(db: Database) {
   return {
@@ -42,6 +44,8 @@ export function productCsvRepository(db: Database) {
             before &&
             before.deletedAt === null &&
             COMPARED.every((key) => (before[key] ?? null) === (row[key] ?? null)) &&
+            COMPARED_WHEN_GIVEN.every((key) => !(key in row) || before[key] === row[key]) &&
+            (row.occasions === undefined || before.occasions.join(',') === row.occasions.join(',')) &&
             before.images.join('\n') === row.images.join('\n');
           if (!before) counts.created += 1;
           else if (same) counts.unchanged += 1;

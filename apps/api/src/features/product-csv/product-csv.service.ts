@@ -38,6 +38,9 @@ export function productCsvService(repository: ProductCsvRepository, catalog: Cat
           images: row.images.map(exportedImage),
           hsn: row.hsn,
           gstRate: slab ? formatGstRate(gstRateForPiece(slab, salePricePaise(row.pricePaise, row.discountPercent))) : '',
+          fabric: row.fabric,
+          colour: row.colour,
+          occasions: row.occasions,
         };
       });
       return productsCsv(products);
@@ -45,7 +48,8 @@ export function productCsvService(repository: ProductCsvRepository, catalog: Cat
 
     async importCsv({ csv, dryRun }: ProductImportInput): Promise<ProductImportReport> {
       const { products, problems } = parseProductsCsv(csv);
-      const rows = products.map(({ handle, input }) => ({
+      const rows = products.map(({ handle, input, attributeFields }) => ({
+        ...Object.fromEntries(attributeFields.map((field) => [field, input[field]])),
         handle,
         title: input.title,
         pricePaise: input.price,

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const ADMIN = { email: 'owner@kaithari.example', password: 'a-long-admin-password' };
 const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-const HEADER = 'Handle,Title,Body (HTML),Type,Variant Price,Discount Percent,Variant Inventory Qty,Image Src,Image Position,HSN Code,GST Rate';
+const HEADER = 'Handle,Title,Body (HTML),Type,Variant Price,Discount Percent,Variant Inventory Qty,Image Src,Image Position,HSN Code,GST Rate,Fabric,Colour,Occasions';
 
 async function adminOf(shop: TestApp): Promise<string> {
   await shop.app.accounts.ensureAdminAccount();
@@ -18,7 +18,20 @@ async function adminOf(shop: TestApp): Promise<string> {
 /** The catalogue as the shop keeps it, by handle. */
 async function catalogue(shop: TestApp) {
   const rows = await shop.database.db.select().from(products).where(isNull(products.deletedAt)).orderBy(asc(products.handle));
-  return rows.map(({ handle, title, pricePaise, discountPercent, category, stock, description, images, hsn }) => ({ handle, title, pricePaise, discountPercent, category, stock, description, images, hsn }));
+  return rows.map(({ handle, title, pricePaise, discountPercent, category, stock, description, images, hsn, fabric, colour, occasions }) => ({
+    handle,
+    title,
+    pricePaise,
+    discountPercent,
+    category,
+    stock,
+    description,
+    images,
+    hsn,
+    fabric,
+    colour,
+    occasions,
+  }));
 }
 
 async function productCount(shop: TestApp): Promise<number> {
@@ -54,6 +67,9 @@ describe('products CSV export and import', () => {
       discountPercent: 10,
       stock: 3,
       hsn: '5007',
+      fabric: 'silk',
+      colour: 'maroon',
+      occasions: ['wedding', 'temple'],
       images: ['https://images.example/1.jpg', 'https://images.example/2.jpg', 'https://images.example/3.jpg', 'https://images.example/4.jpg'],
     });
     await insertProduct(db, { handle: 'kaithari-towel', title: 'கைத்தறி துண்டு', description: '=SUM(A1:A2) is not a formula here', category: 'towels', pricePaise: 35_000, discountPercent: 0, stock: 0, hsn: null, images: ['https://images.example/towel.jpg'] });
@@ -69,7 +85,9 @@ describe('products CSV export and import', () => {
     expect(csv.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
     expect(csv).not.toContain('Withdrawn saree');
     // Three more images of the saree, each a row of its own; a formula-like cell is defused.
-    expect(csv).toContain('kanchipuram-silk-saree,,,,,,,https://images.example/4.jpg,4,,\r\n');
+    expect(csv).toContain('kanchipuram-silk-saree,,,,,,,https://images.example/4.jpg,4,,,,,\r\n');
+    // Fabric, colour and occasions travel in their own columns.
+    expect(csv).toContain('5007,5%,silk,maroon,"wedding, temple"\r\n');
     expect(csv).toContain(",'=SUM(A1:A2) is not a formula here,");
     expect(csv).toContain('5007,5%');
 

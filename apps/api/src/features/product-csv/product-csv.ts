@@ -1,4 +1,4 @@
-import { AdminProductInputSchema, rupeesDecimal, type AdminProductInput, type ProductImportProblem } from '@handloom/shared';
+import { AdminProductInputSchema, rupeesDecimal, type AdminProductInput, type ProductAttributesInput, type ProductImportProblem } from '@handloom/shared';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
@@ -20,6 +20,9 @@ export const PRODUCT_CSV_COLUMNS = [
   'Image Position',
   'HSN Code',
   'GST Rate',
+  'Fabric',
+  'Colour',
+  'Occasions',
 ] as const;
 type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -36,7 +39,18 @@ export interface CsvProduct {
   hsn: string | null;
   /** "5%": the rate its sale price takes (read only: rates are edited on the GST tab). */
   gstRate: string;
+  fabric: string | null;
+  colour: string | null;
+  occasions: readonly string[];
 }
+
+/** The filter's fields and their columns; a file without one of these columns leaves that field as it is. */
+const ATTRIBUTE_COLUMNS = [
+  ['fabric', 'Fabric'],
+  ['colour', 'Colour'],
+  ['occasions', 'Occasions'],
+] as const satisfies readonly (readonly [keyof ProductAttributesInput, Column])[];
+export type AttributeField = (typeof ATTRIBUTE_COLUMNS)[number][0];
 
 /** A product read from a CSV, checked by the Add Product form's own rules. */
 export interface ImportedProduct {
@@ -44,6 +58,8 @@ export interface ImportedProduct {
   /** The spreadsheet row of its first line. */
   row: number;
   input: AdminProductInput;
+  /** The fabric, colour and occasions fields whose column the file has (only those are written). */
+  attributeFields: AttributeField[];
 }
 
 /** lowercase letters, digits and hyphens, as Shopify makes them. */
@@ -80,8 +96,11 @@ export function productsCsv(products: readonly CsvProduct[]): string {
       1,
       product.hsn,
       product.gstRate,
+      product.fabric,
+      product.colour,
+      product.occasions.join(', '),
     ]);
-    more.forEach((image, index) => rows.push([product.handle, '', '', '', '', '', '', image, index + 2, '', '']));
+    more.forEach((image, index) => rows.push([product.handle, '', '', '', '', '', '', image, index + 2, '', '', '', '', '']));
   }
   return `\uFEFF${stringify(rows, { record_delimiter: 'windows', quoted_match: /[\r\n]/, cast: { string: escapeCell } })}`;
 }
@@ -113,7 +132,18 @@ const FIELD_COLUMNS: Record<string, Column> = {
   stock: 'Variant Inventory Qty',
   hsn: 'HSN Code',
   description: 'Body (HTML)',
+  fabric: 'Fabric',
+  colour: 'Colour',
+  occasions: 'Occasions',
 };
+
+/** "Wedding, Daily wear" as the list's values (wedding, daily-wear). */
+function occasionsCell(text: string): string[] {
+  return text
+    .split(/[,;]/)
+    .map((part) => part.trim().toLowerCase().replace(/\s+/g, '-'))
+    .filter((part) => part.length > 0);
+}
 
 interface Draft {
   handle: string;
@@ -140,6 +170,7 @@ export function parseProductsCsv(text: string): { products: ImportedProduct[]; p
   const missing = (['Handle', 'Title'] as const).filter((column) => !index.has(column.toLowerCase()));
   if (missing.length) return { products: [], problems: missing.map((column) => ({ row: 1, column, message: `The header has no ${column} column.` })) };
 
+  const attributeFields = ATTRIBUTE_COLUMNS.filter(([, column]) => index.has(column.toLowerCase())).map(([field]) => field);
   const problems: ProductImportProblem[] = [];
   const drafts = new Map<string, Draft>();
   const order: Draft[] = [];
@@ -188,9 +219,12 @@ export function parseProductsCsv(text: string): { products: ImportedProduct[]; p
       stock: draft.cells('Variant Inventory Qty'),
       hsn: draft.cells('HSN Code'),
       description: htmlToText(draft.cells('Body (HTML)')),
+      fabric: draft.cells('Fabric'),
+      colour: draft.cells('Colour'),
+      occasions: occasionsCell(draft.cells('Occasions')),
     });
     if (parsed.success) {
-      products.push({ handle: draft.handle, row: draft.row, input: parsed.data });
+      products.push({ handle: draft.handle, row: draft.row, input: parsed.data, attributeFields });
       continue;
     }
     for (const issue of parsed.error.issues) {

@@ -19,6 +19,9 @@ const facets: CatalogFacets = {
   ],
   pricesPaise: [],
   priceRanges: [],
+  fabrics: [],
+  colours: [],
+  occasions: [],
 };
 
 function renderMenu() {

@@ -14,6 +14,12 @@ import {
   type Product,
   rupeesDecimal,
   type StoredProvenance,
+  PRODUCT_COLOURS,
+  PRODUCT_FABRICS,
+  PRODUCT_OCCASIONS,
+  type ProductColour,
+  type ProductFabric,
+  type ProductOccasion,
 } from '@handloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -22,6 +28,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { showServerProblem } from '../../lib/form-problems.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
+import { shopMessages } from '../../messages/shop-messages.ts';
 import { categoriesQuery, weaversQuery } from './admin-api.ts';
 import { AdminField as Field } from './admin-field.tsx';
 import { AdminTextInput as TextInput } from './admin-text-input.tsx';
@@ -29,6 +36,8 @@ import { inputClass } from './admin-styles.ts';
 import { ImageSlot } from './image-slot.tsx';
 
 const m = adminMessages.form;
+// The values' names are the shop's own, as the filter shows them.
+const attributeNames = shopMessages.catalog.attributes;
 
 export interface ProductFormValues {
   title: string;
@@ -40,6 +49,10 @@ export interface ProductFormValues {
   hsn: string;
   description: string;
   provenance: ProvenanceFormValues;
+  /** '' : not set. */
+  fabric: ProductFabric | '';
+  colour: ProductColour | '';
+  occasions: ProductOccasion[];
 }
 
 interface ProvenanceFormValues {
@@ -74,6 +87,9 @@ export const emptyProductForm: ProductFormValues = {
   hsn: '',
   description: '',
   provenance: emptyProvenance,
+  fabric: '',
+  colour: '',
+  occasions: [],
 };
 
 /** A stored product as the form shows it: price in rupees as typed, category in words. */
@@ -88,6 +104,9 @@ export function productFormValues(product: Product): ProductFormValues {
     hsn: product.hsn ?? '',
     description: product.description,
     provenance: provenanceFormValues(product.storedProvenance),
+    fabric: product.fabric ?? '',
+    colour: product.colour ?? '',
+    occasions: product.occasions ?? [],
   };
 }
 
@@ -229,6 +248,48 @@ export function ProductForm({ initial, submitLabel, onSave }: ProductFormProps) 
             {m.indiaHandloomBrand}
           </label>
         </div>
+      </fieldset>
+
+      <fieldset className="space-y-4 rounded-md border border-maroon-100 p-4 dark:border-ink-700">
+        <legend className="px-1 text-sm font-semibold text-ink-800 dark:text-cream-100">{m.attributes}</legend>
+        <p className="text-xs text-stone-700 dark:text-stone-300">{m.attributesHint}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={m.fabric} {...fieldProblem(errors.fabric)}>
+            {(props) => (
+              <select {...props} {...register('fabric')} className={inputClass}>
+                <option value="">{m.notSet}</option>
+                {PRODUCT_FABRICS.map((fabric) => (
+                  <option key={fabric} value={fabric}>
+                    {attributeNames.fabric[fabric]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={m.colour} {...fieldProblem(errors.colour)}>
+            {(props) => (
+              <select {...props} {...register('colour')} className={inputClass}>
+                <option value="">{m.notSet}</option>
+                {PRODUCT_COLOURS.map((colour) => (
+                  <option key={colour} value={colour}>
+                    {attributeNames.colour[colour]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium">{m.occasions}</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {PRODUCT_OCCASIONS.map((occasion) => (
+              <label key={occasion} className="flex items-center gap-2 text-sm font-medium">
+                <input type="checkbox" className="size-4" value={occasion} {...register('occasions')} />
+                {attributeNames.occasion[occasion]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
       </fieldset>
 
       {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}

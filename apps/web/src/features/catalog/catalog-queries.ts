@@ -4,8 +4,15 @@ import {
   PAISE_PER_RUPEE,
   parseRupeesToPaise,
   PRICE_RANGE_IDS,
+  PRODUCT_COLOURS,
+  PRODUCT_FABRICS,
+  PRODUCT_OCCASIONS,
   PRODUCT_SORTS,
+  type CatalogFacetsQuery,
   type PriceRangeId,
+  type ProductColour,
+  type ProductFabric,
+  type ProductOccasion,
   type ProductList,
   type ProductSort,
 } from '@handloom/shared';
@@ -19,17 +26,29 @@ export interface ProductFilters {
   pricePaise: number | null;
   /** A range of the price paid (PRICE_RANGES). */
   range: PriceRangeId | null;
+  fabric: ProductFabric | null;
+  colour: ProductColour | null;
+  occasion: ProductOccasion | null;
   /** Null: newest first, or best match first for a search. */
   sort: ProductSort | null;
 }
 
-export const NO_FILTERS: ProductFilters = { search: '', category: '', pricePaise: null, range: null, sort: null };
+export const NO_FILTERS: ProductFilters = { search: '', category: '', pricePaise: null, range: null, fabric: null, colour: null, occasion: null, sort: null };
 
 export const HOME_LATEST_COUNT = 4;
 
-// The URL query keeps the filters (?search=&category=&price=&range=&sort=), so
-// a filtered list can be shared and survives a reload. The price is in rupees there.
-export const filterParams = { search: 'search', category: 'category', price: 'price', range: 'range', sort: 'sort' } as const;
+// The URL query keeps the filters (?search=&category=&price=&range=&fabric=&colour=&occasion=&sort=),
+// so a filtered list can be shared and survives a reload. The price is in rupees there.
+export const filterParams = {
+  search: 'search',
+  category: 'category',
+  price: 'price',
+  range: 'range',
+  fabric: 'fabric',
+  colour: 'colour',
+  occasion: 'occasion',
+  sort: 'sort',
+} as const;
 
 /** The category of a /category/{category} path in its stored form (/category/Silk_Sarees is silk_sarees), as the server reads it. */
 export function categoryFromPath(parameter: string): string {
@@ -42,13 +61,16 @@ export function filtersFromSearchParams(params: URLSearchParams, fixedCategory?:
     category: fixedCategory ?? (params.get(filterParams.category) ?? '').trim(),
     pricePaise: pricePaiseFromParam(params.get(filterParams.price)),
     range: oneOf(PRICE_RANGE_IDS, params.get(filterParams.range)),
+    fabric: oneOf(PRODUCT_FABRICS, params.get(filterParams.fabric)),
+    colour: oneOf(PRODUCT_COLOURS, params.get(filterParams.colour)),
+    occasion: oneOf(PRODUCT_OCCASIONS, params.get(filterParams.occasion)),
     sort: oneOf(PRODUCT_SORTS, params.get(filterParams.sort)),
   };
 }
 
 /** Whether the list shows fewer products than the page would unfiltered (sorting narrows nothing). */
 export function narrowsTheList(filters: ProductFilters): boolean {
-  return filters.search !== '' || filters.pricePaise !== null || filters.range !== null;
+  return filters.search !== '' || filters.pricePaise !== null || filters.range !== null || filters.fabric !== null || filters.colour !== null || filters.occasion !== null;
 }
 
 // A value the URL was edited into that the shop does not know is no filter at all.
@@ -56,13 +78,23 @@ function oneOf<T extends string>(values: readonly T[], text: string | null): T |
   return values.find((value) => value === text) ?? null;
 }
 
+/** What narrows the list, as the API reads it (the facets' counts honour the same). */
+export function narrowingQuery(filters: ProductFilters): CatalogFacetsQuery {
+  const query: CatalogFacetsQuery = {};
+  if (filters.search) query.search = filters.search;
+  if (filters.category) query.category = filters.category;
+  if (filters.pricePaise !== null) query.price = filters.pricePaise;
+  if (filters.range) query.range = filters.range;
+  if (filters.fabric) query.fabric = filters.fabric;
+  if (filters.colour) query.colour = filters.colour;
+  if (filters.occasion) query.occasion = filters.occasion;
+  return query;
+}
+
 function listProducts(filters: ProductFilters, page: number, pageSize?: number) {
   return call(catalogApi.listProducts, {
     query: {
-      search: filters.search || undefined,
-      category: filters.category || undefined,
-      price: filters.pricePaise ?? undefined,
-      range: filters.range ?? undefined,
+      ...narrowingQuery(filters),
       sort: filters.sort ?? undefined,
       page: page > 1 ? page : undefined,
       pageSize,

@@ -1,7 +1,7 @@
 import { categoryLabel } from '@handloom/shared';
 import { describe, expect, it } from 'vitest';
-import { categoryFromPath, filtersFromSearchParams } from './catalog-queries.ts';
-import { categoryOptions, discountBadge, priceOptions, priceParam, pricePaiseFromParam, rangeOptions, sortOptions, stockBadge } from './filter-options.ts';
+import { categoryFromPath, filtersFromSearchParams, NO_FILTERS } from './catalog-queries.ts';
+import { attributeOptions, categoryOptions, discountBadge, priceOptions, priceParam, pricePaiseFromParam, rangeOptions, sortOptions, stockBadge } from './filter-options.ts';
 
 describe('filter labels', () => {
   it('lists "All Categories" then each category by its label', () => {
@@ -73,14 +73,41 @@ describe('filters in the URL', () => {
 
   it('reads search, category and price from the query, trimmed', () => {
     const params = new URLSearchParams('search=%20silk%20&category=dhotis&price=950');
-    expect(filtersFromSearchParams(params)).toEqual({ search: 'silk', category: 'dhotis', pricePaise: 95_000, range: null, sort: null });
+    expect(filtersFromSearchParams(params)).toEqual({ ...NO_FILTERS, search: 'silk', category: 'dhotis', pricePaise: 95_000 });
     expect(filtersFromSearchParams(params, 'stoles').category).toBe('stoles');
-    expect(filtersFromSearchParams(new URLSearchParams())).toEqual({ search: '', category: '', pricePaise: null, range: null, sort: null });
+    expect(filtersFromSearchParams(new URLSearchParams())).toEqual({ search: '', category: '', pricePaise: null, range: null, fabric: null, colour: null, occasion: null, sort: null });
   });
 
   it('reads the sort and the price range, and ignores values it does not know', () => {
     expect(filtersFromSearchParams(new URLSearchParams('range=2500-5000&sort=price-desc'))).toMatchObject({ range: '2500-5000', sort: 'price-desc' });
     expect(filtersFromSearchParams(new URLSearchParams('range=1-2&sort=cheapest'))).toMatchObject({ range: null, sort: null });
+  });
+
+  it('reads fabric, colour and occasion, and ignores values it does not know', () => {
+    expect(filtersFromSearchParams(new URLSearchParams('fabric=silk-cotton&colour=red&occasion=daily-wear'))).toMatchObject({ fabric: 'silk-cotton', colour: 'red', occasion: 'daily-wear' });
+    expect(filtersFromSearchParams(new URLSearchParams('fabric=wool&colour=Red&occasion=party'))).toMatchObject({ fabric: null, colour: null, occasion: null });
+  });
+});
+
+describe('fabric, colour and occasion options', () => {
+  const counts = {
+    fabrics: [
+      { value: 'silk', productCount: 12 },
+      { value: 'cotton', productCount: 0 },
+      { value: 'silk-cotton', productCount: 3 },
+    ],
+    colours: [],
+    occasions: [{ value: 'daily-wear', productCount: 1 }],
+  } as const satisfies Parameters<typeof attributeOptions>[1];
+
+  it('lists "Any …" first, then each value that would list products, with its count', () => {
+    expect(attributeOptions('fabric', counts)).toEqual([
+      { value: '', label: 'Any fabric' },
+      { value: 'silk', label: 'Silk (12)' },
+      { value: 'silk-cotton', label: 'Silk cotton (3)' },
+    ]);
+    expect(attributeOptions('occasion', counts)).toEqual([{ value: '', label: 'Any occasion' }, { value: 'daily-wear', label: 'Daily wear (1)' }]);
+    expect(attributeOptions('colour', undefined)).toEqual([{ value: '', label: 'Any colour' }]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatRupeesShort, type CategoryFacet, type PriceRangeFacet } from '@handloom/shared';
+import { formatRupeesShort, type CatalogFacets, type CategoryFacet, type PriceRangeFacet } from '@handloom/shared';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { priceParam } from './catalog-queries.ts';
 
@@ -58,4 +58,26 @@ export function sortOptions(searching: boolean): FilterOption[] {
 export function stockBadge(stock: number): string | null {
   if (stock <= 0) return m.card.soldOut;
   return stock <= 2 ? m.card.onlyLeft(stock) : null;
+}
+
+/** The filter's facets by the fixed lists, and the URL parameter each one sets. */
+export type AttributeFacet = 'fabric' | 'colour' | 'occasion';
+
+const attributeLists = { fabric: 'fabrics', colour: 'colours', occasion: 'occasions' } as const satisfies Record<AttributeFacet, keyof CatalogFacets>;
+
+/** "Any fabric" (colour, occasion) first, then each value that would list products, with how many. */
+export function attributeOptions(facet: AttributeFacet, facets: Pick<CatalogFacets, 'fabrics' | 'colours' | 'occasions'> | undefined): FilterOption[] {
+  const names: Record<string, string> = m.attributes[facet];
+  const any = { fabric: m.list.allFabrics, colour: m.list.allColours, occasion: m.list.allOccasions }[facet];
+  const entries: readonly { value: string; productCount: number }[] = facets?.[attributeLists[facet]] ?? [];
+  return [
+    { value: '', label: any },
+    ...entries.filter((entry) => entry.productCount > 0).map((entry) => ({ value: entry.value, label: m.list.facetOption(names[entry.value] ?? entry.value, entry.productCount) })),
+  ];
+}
+
+/** A value's name alone (a choice from the URL that the counts do not list). */
+export function attributeName(facet: AttributeFacet, value: string): string {
+  const names: Record<string, string> = m.attributes[facet];
+  return names[value] ?? value;
 }

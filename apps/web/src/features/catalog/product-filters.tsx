@@ -3,9 +3,9 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import type { filterParams, ProductFilters as Filters } from './catalog-queries.ts';
-import { categoryOptions, priceOptions, priceParam, rangeOptions, sortOptions, type FilterOption } from './filter-options.ts';
+import { attributeName, attributeOptions, categoryOptions, priceOptions, priceParam, rangeOptions, sortOptions, type AttributeFacet, type FilterOption } from './filter-options.ts';
 import { SearchCombobox } from './search-combobox.tsx';
-import { useCatalogFacets } from './use-catalog-facets.ts';
+import { useCatalogFacets, useFilteredFacets } from './use-catalog-facets.ts';
 
 const m = shopMessages.catalog.list;
 
@@ -26,6 +26,7 @@ const field =
 /** The search box; clicking it opens the category, price and sort choices, a click outside closes them. */
 export function ProductFilters({ filters, setFilter, reset, showCategory }: ProductFiltersProps) {
   const facets = useCatalogFacets();
+  const counted = useFilteredFacets(filters);
   const containerRef = useRef<HTMLDivElement>(null);
   const searchId = useId();
   const panelId = useId();
@@ -33,7 +34,16 @@ export function ProductFilters({ filters, setFilter, reset, showCategory }: Prod
   const priceId = useId();
   const rangeId = useId();
   const sortId = useId();
-  const [open, setOpen] = useState(() => filters.category !== '' || filters.pricePaise !== null || filters.range !== null || filters.sort !== null);
+  const [open, setOpen] = useState(
+    () =>
+      filters.category !== '' ||
+      filters.pricePaise !== null ||
+      filters.range !== null ||
+      filters.fabric !== null ||
+      filters.colour !== null ||
+      filters.occasion !== null ||
+      filters.sort !== null,
+  );
   const writeSearch = useCallback((text: string) => setFilter('search', text), [setFilter]);
   const search = useSearchDraft(filters.search, writeSearch);
 
@@ -127,6 +137,9 @@ export function ProductFilters({ filters, setFilter, reset, showCategory }: Prod
             <Options options={prices} />
           </select>
         </div>
+        {(['fabric', 'colour', 'occasion'] as const).map((facet) => (
+          <AttributeSelect key={facet} facet={facet} value={filters[facet] ?? ''} facets={counted.data} onChange={(value) => setFilter(facet, value)} />
+        ))}
         <div>
           <label htmlFor={sortId} className="mb-1 block text-sm font-medium">
             {m.sortLabel}
@@ -145,8 +158,26 @@ export function ProductFilters({ filters, setFilter, reset, showCategory }: Prod
         >
           {m.resetFilter}
         </button>
-        {facets.isError ? <p className="text-sm text-maroon-700 sm:col-span-full dark:text-zari-300">{m.categoryLoadFailed}</p> : null}
+        {facets.isError || counted.isError ? <p className="text-sm text-maroon-700 sm:col-span-full dark:text-zari-300">{m.categoryLoadFailed}</p> : null}
       </div>
+    </div>
+  );
+}
+
+const attributeLabels = { fabric: m.fabricLabel, colour: m.colourLabel, occasion: m.occasionLabel } as const;
+
+/** One of fabric, colour and occasion: each value with how many products choosing it would list. */
+function AttributeSelect({ facet, value, facets, onChange }: { facet: AttributeFacet; value: string; facets: Parameters<typeof attributeOptions>[1]; onChange: (value: string) => void }) {
+  const id = useId();
+  const options = withCurrent(attributeOptions(facet, facets), value, attributeName(facet, value));
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {attributeLabels[facet]}
+      </label>
+      <select id={id} name={facet} className={field} value={value} onChange={(event) => onChange(event.target.value)}>
+        <Options options={options} />
+      </select>
     </div>
   );
 }
