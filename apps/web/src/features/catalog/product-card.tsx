@@ -7,6 +7,7 @@ import { TextLink } from '../../components/ui/text-link.tsx';
 import { ProductImage, type ImagePriority } from '../../components/ui/product-image.tsx';
 import { settings } from '../../lib/settings.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
+import { splitCardTitle } from './card-title.ts';
 import { discountBadge, stockBadge } from './filter-options.ts';
 
 const m = shopMessages.catalog.card;
@@ -54,12 +55,31 @@ export function ProductCard({ product, headingLevel, imagePriority = 'lazy' }: P
         </p>
       ) : null}
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="text-xs font-semibold tracking-wide text-maroon-700 uppercase dark:text-zari-300">{settings.shopName}</p>
-        <Heading id={titleId} className="line-clamp-2 text-sm leading-snug font-medium sm:text-base">
-          <TextLink to={to} look="title">{product.title}</TextLink>
+        <p className="truncate text-xs font-semibold tracking-wide text-maroon-700 uppercase dark:text-zari-300">{settings.shopName}</p>
+        <Heading id={titleId} className="text-sm leading-snug font-medium sm:text-base">
+          <TextLink to={to} look="title" className="flex min-h-11 flex-col justify-center">
+            <CardTitleLines title={product.title} />
+          </TextLink>
         </Heading>
         <Price className="mt-auto pt-1" prices={product} labels={{ sale: m.salePrice, original: m.originalPrice }} format={formatRupeesShort} />
       </div>
     </article>
+  );
+}
+
+/**
+ * Two lines that keep the colour: the weave on the first, what follows the dash
+ * (the colour and border, which tell the sarees apart) on the second. The dash
+ * stays in the text for screen readers, so the link's name is the whole title.
+ */
+function CardTitleLines({ title }: { title: string }) {
+  const { name, separator, variant } = splitCardTitle(title);
+  if (!variant) return <span className="line-clamp-2">{title}</span>;
+  return (
+    <>
+      <span className="truncate">{name}</span>
+      <span className="sr-only">{separator}</span>
+      <span className="truncate text-stone-700 dark:text-stone-300">{variant}</span>
+    </>
   );
 }
