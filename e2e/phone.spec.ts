@@ -63,14 +63,17 @@ test('a card keeps the colour in its two-line title, its brand line on one line,
   await page.goto(`/allproducts?search=${encodeURIComponent(product.title)}`);
   const card = page.getByRole('article', { name: product.title });
   const [name, colour] = product.title.split(' – ') as [string, string];
+  // The title's text is still the whole title (for screen readers, copying, and innerText).
+  await expect(card.getByRole('heading')).toHaveText(product.title);
+  expect(await card.getByRole('heading').innerText()).toBe(product.title);
   // The colour has a line of its own, so it is never the part that is cut.
   const colourLine = card.getByText(colour, { exact: true });
   await expect(colourLine).toBeVisible();
-  await expect(card.getByText(name, { exact: true })).toBeVisible();
+  await expect(card.getByText(`${name} –`, { exact: true })).toBeVisible();
   const link = card.getByRole('link', { name: product.title });
   expect(await height(link)).toBeGreaterThanOrEqual(44);
   const colourBox = await colourLine.boundingBox();
-  const nameBox = await card.getByText(name, { exact: true }).boundingBox();
+  const nameBox = await card.getByText(`${name} –`, { exact: true }).boundingBox();
   expect(colourBox!.y).toBeGreaterThan(nameBox!.y);
   // Two lines, not more: the link is no taller than two lines and the 44 px minimum allow.
   expect(await height(link)).toBeLessThanOrEqual(Math.max(44, nameBox!.height + colourBox!.height + 1));

@@ -57,7 +57,7 @@ export function ProductCard({ product, headingLevel, imagePriority = 'lazy' }: P
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="truncate text-xs font-semibold tracking-wide text-maroon-700 uppercase dark:text-zari-300">{settings.shopName}</p>
         <Heading id={titleId} className="text-sm leading-snug font-medium sm:text-base">
-          <TextLink to={to} look="title" className="flex min-h-11 flex-col justify-center">
+          <TextLink to={to} look="title" className="block min-h-11">
             <CardTitleLines title={product.title} />
           </TextLink>
         </Heading>
@@ -69,17 +69,20 @@ export function ProductCard({ product, headingLevel, imagePriority = 'lazy' }: P
 
 /**
  * Two lines that keep the colour: the weave on the first, what follows the dash
- * (the colour and border, which tell the sarees apart) on the second. The dash
- * stays in the text for screen readers, so the link's name is the whole title.
+ * (the colour and border, which tell the sarees apart) on the second, each cut
+ * with an ellipsis. Inline blocks, not blocks, so the link's text (its name,
+ * innerText, a copy) is still the whole title on one line.
  */
 function CardTitleLines({ title }: { title: string }) {
   const { name, separator, variant } = splitCardTitle(title);
   if (!variant) return <span className="line-clamp-2">{title}</span>;
   return (
     <>
-      <span className="truncate">{name}</span>
-      <span className="sr-only">{separator}</span>
-      <span className="truncate text-stone-700 dark:text-stone-300">{variant}</span>
+      <span className="inline-block w-full truncate align-top">
+        {name}
+        {separator.trimEnd()}
+      </span>{' '}
+      <span className="inline-block w-full truncate align-top text-stone-700 dark:text-stone-300">{variant}</span>
     </>
   );
 }
