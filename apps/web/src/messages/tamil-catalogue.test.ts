@@ -133,6 +133,8 @@ const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
   'catalog.card.discount': [[10]],
   'catalog.detail.imageAlt': [['Arani Silk Saree', 2, 4], ['Arani Silk Saree', 1, 1]],
   'catalog.detail.showImage': [[2, 4]],
+  'catalog.detail.thumbnail': [[2, 4]],
+  'catalog.detail.enlarged': [['Arani Silk Saree – Parrot Green']],
   'catalog.detail.slide': [[2, 4]],
   'catalog.detail.inCartNote': [[2]],
   'catalog.detail.discount': [[10]],

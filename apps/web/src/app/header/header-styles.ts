@@ -5,8 +5,9 @@ export const highlightLink =
   'inline-flex items-center rounded-full bg-zari-400 px-3.5 py-1.5 text-sm font-semibold text-ink-900 shadow-sm hover:bg-zari-300 aria-[current=page]:ring-2 aria-[current=page]:ring-cream-50';
 export const signupBarLink =
   'ml-1 inline-flex items-center gap-1.5 rounded-md border border-zari-400 px-3 py-1.5 text-sm font-semibold text-zari-300 hover:bg-maroon-700 aria-[current=page]:bg-maroon-700 dark:hover:bg-ink-700';
+// 44 px on phones (a finger's target); the desktop bar keeps its 40 px.
 export const iconButton =
-  'inline-flex size-10 items-center justify-center rounded-md text-cream-50 hover:bg-maroon-700 dark:text-cream-100 dark:hover:bg-ink-700';
+  'inline-flex size-11 md:size-10 items-center justify-center rounded-md text-cream-50 hover:bg-maroon-700 dark:text-cream-100 dark:hover:bg-ink-700';
 // Links on cream (dropdown, menu panel) get a maroon focus ring: gold is too faint there.
 export const panelLink =
   'flex items-center gap-3 rounded-md px-3 py-2.5 text-ink-900 hover:bg-maroon-50 focus-visible:outline-maroon-700 aria-[current=page]:font-semibold aria-[current=page]:text-maroon-700 dark:text-cream-100 dark:hover:bg-ink-700 dark:focus-visible:outline-zari-400 dark:aria-[current=page]:text-zari-300';

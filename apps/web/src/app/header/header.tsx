@@ -7,10 +7,14 @@ import { LazyCategoriesMenu } from './lazy-categories-menu.tsx';
 import { AccountLinks, CartLink, Logo, ShopLinks } from './header-links.tsx';
 import { barLink, iconButton } from './header-styles.ts';
 import { MobileMenu } from './mobile-menu.tsx';
+import { PhoneSearch } from './phone-search.tsx';
 
 const m = messages.header;
 
-/** The maroon bar: the shop's name, the account, the cart and the theme; below it (desktop) the shop's pages. */
+/**
+ * The maroon bar: the shop's name, the account, the cart and the theme; below it (desktop) the shop's pages.
+ * On phones it stays at the top while the page scrolls, with a search button; on desktop it scrolls away as before.
+ */
 export function Header() {
   const session = useSession();
   const user = session.data ?? null;
@@ -19,7 +23,7 @@ export function Header() {
   useCatalogFacets();
 
   return (
-    <header className="border-b-4 border-zari-500 bg-maroon-800 text-cream-50 dark:border-zari-700 dark:bg-ink-800 dark:text-cream-100">
+    <header className="sticky top-0 z-40 border-b-4 border-zari-500 bg-maroon-800 text-cream-50 dark:border-zari-700 md:static dark:bg-ink-800 dark:text-cream-100">
       <a
         href="#main"
         className="sr-only rounded-md bg-zari-400 font-semibold text-ink-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-2 focus-visible:outline-cream-50"
@@ -37,6 +41,7 @@ export function Header() {
               </ul>
             </nav>
           ) : null}
+          <PhoneSearch />
           <CartLink place="bar" />
           {/* On phones the switch is in the menu panel. */}
           <span className="hidden md:inline-flex">

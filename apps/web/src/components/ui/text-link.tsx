@@ -8,9 +8,9 @@ const looks = {
   title: 'text-ink-900 hover:text-maroon-700 dark:text-cream-100 dark:hover:text-zari-300',
 } as const;
 
-export function TextLink({ to, look = 'text', children }: { to: string; look?: keyof typeof looks; children: ReactNode }) {
+export function TextLink({ to, look = 'text', className = '', children }: { to: string; look?: keyof typeof looks; className?: string; children: ReactNode }) {
   return (
-    <Link to={to} className={`rounded-sm focus-visible:outline-maroon-700 dark:focus-visible:outline-zari-400 ${looks[look]}`}>
+    <Link to={to} className={`rounded-sm focus-visible:outline-maroon-700 dark:focus-visible:outline-zari-400 ${looks[look]} ${className}`}>
       {children}
     </Link>
   );

@@ -8,6 +8,7 @@ import { RatingSummary } from '../../components/ui/rating-summary.tsx';
 import { ProductImage, type ImagePriority } from '../../components/ui/product-image.tsx';
 import { settings } from '../../lib/settings.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
+import { splitCardTitle } from './card-title.ts';
 import { discountBadge, stockBadge } from './filter-options.ts';
 
 const m = shopMessages.catalog.card;
@@ -55,13 +56,35 @@ export function ProductCard({ product, headingLevel, imagePriority = 'lazy' }: P
         </p>
       ) : null}
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="text-xs font-semibold tracking-wide text-maroon-700 uppercase dark:text-zari-300">{settings.shopName}</p>
-        <Heading id={titleId} className="line-clamp-2 text-sm leading-snug font-medium sm:text-base">
-          <TextLink to={to} look="title">{product.title}</TextLink>
+        <p className="truncate text-xs font-semibold tracking-wide text-maroon-700 uppercase dark:text-zari-300">{settings.shopName}</p>
+        <Heading id={titleId} className="text-sm leading-snug font-medium sm:text-base">
+          <TextLink to={to} look="title" className="block min-h-11">
+            <CardTitleLines title={product.title} />
+          </TextLink>
         </Heading>
  {product.rating ? <RatingSummary rating={product.rating} label={shopMessages.reviews.cardRating} /> : null}
         <Price className="mt-auto pt-1" prices={product} labels={{ sale: m.salePrice, original: m.originalPrice }} format={formatRupeesShort} />
       </div>
     </article>
+  );
+}
+
+/**
+ * Two lines that keep the colour: the weave on the first, what follows the dash
+ * (the colour and border, which tell the sarees apart) on the second, each cut
+ * with an ellipsis. Inline blocks, not blocks, so the link's text (its name,
+ * innerText, a copy) is still the whole title on one line.
+ */
+function CardTitleLines({ title }: { title: string }) {
+  const { name, separator, variant } = splitCardTitle(title);
+  if (!variant) return <span className="line-clamp-2">{title}</span>;
+  return (
+    <>
+      <span className="inline-block w-full truncate align-top">
+        {name}
+        {separator.trimEnd()}
+      </span>{' '}
+      <span className="inline-block w-full truncate align-top text-stone-700 dark:text-stone-300">{variant}</span>
+    </>
   );
 }

@@ -132,7 +132,8 @@ export function SearchCombobox({ id, value, onChange, onChoose, onActivate, clas
         role="listbox"
         aria-label={m.suggestions}
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-md border border-stone-300 bg-white py-1 shadow-lg dark:border-ink-600 dark:bg-ink-800"
+        // Its own text colour: in the header the box sits on maroon, whose cream text would vanish on the white list.
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-md border border-stone-300 bg-white py-1 text-ink-900 shadow-lg dark:border-ink-600 dark:bg-ink-800 dark:text-cream-100"
       >
         {options.map((option, index) => (
           <li

@@ -1,16 +1,17 @@
-import { PRODUCT_PAGE_IMAGE_SIZES } from '@handloom/shared';
+import { imageSrc, PRODUCT_PAGE_IMAGE_SIZES } from '@handloom/shared';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Pause, Play } from 'lucide-react';
+import { Maximize2, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ProductImage } from '../../components/ui/product-image.tsx';
+import { ImageZoom } from './image-zoom.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 
 const m = shopMessages.catalog.detail;
 
 // The spec's carousel: autoplay every 3000 ms, slides move in about 500 ms
 // (embla's duration is a speed, not milliseconds: 30 takes about half a
-// second on a phone-sized slide). Touch swipes come with embla.
+// second on a phone-sized slide). Swipes (touch) and drags (mouse) come with embla.
 const AUTOPLAY_DELAY_MS = 3000;
 const SCROLL_DURATION = 30;
 const MAX_IMAGES = 4;
@@ -20,8 +21,9 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Up to four photographs with a dot per image and a pause button; the first is
- * the page's largest image. WCAG 2.2.2 (pause, stop, hide): the slideshow
+ * Up to four photographs with a thumbnail strip, a dot per image (the spec's)
+ * and a pause button; the first is the page's largest image. A tap or click on
+ * the photograph, or the enlarge button, opens it large (ImageZoom). WCAG 2.2.2 (pause, stop, hide): the slideshow
  * pauses while the pointer is over it or focus is in it and goes on after,
  * stops for good when the shopper pauses it, drags it or picks a dot, and
  * never starts under prefers-reduced-motion.
@@ -42,6 +44,14 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
   // The other photographs wait until the first (the page's largest image) is in, so they do not slow it down.
   const [firstLoaded, setFirstLoaded] = useState(false);
   const loadOthers = firstLoaded || selected > 0;
+  const sectionRef = useRef<HTMLElement>(null);
+  // A photograph the server sent may be in before the page hydrates, and then its load event has passed.
+  useEffect(() => {
+    if (sectionRef.current?.querySelector('img')?.complete) setFirstLoaded(true);
+  }, []);
+  /** The photograph shown enlarged, if any. */
+  const [zoomed, setZoomed] = useState<number | null>(null);
+  const enlargeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!embla) return;
@@ -71,6 +81,19 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
     held.current = false;
     if (!stoppedByShopper.current) autoplay()?.play();
   };
+  /** A dot or a thumbnail: the shopper chose this photograph, so the slideshow stops for good. */
+  const show = (index: number) => {
+    stoppedByShopper.current = true;
+    held.current = false;
+    autoplay()?.stop();
+    embla?.scrollTo(index);
+  };
+  const enlarge = (index: number) => {
+    stoppedByShopper.current = true;
+    held.current = false;
+    autoplay()?.stop();
+    setZoomed(index);
+  };
   const togglePlaying = () => {
     const player = autoplay();
     if (!player) return;
@@ -82,6 +105,7 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label={m.images}
       className="min-w-0"
@@ -94,31 +118,69 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
       }}
     >
       {/* Over the photographs, not the buttons below: a click on "Pause" must find the slideshow as the shopper saw it. */}
-      <div ref={viewportRef} onMouseEnter={hold} onMouseLeave={release} className="overflow-hidden rounded-lg border border-maroon-100 bg-white dark:border-ink-700 dark:bg-ink-800">
-        <div className="flex touch-pan-y">
-          {slides.map((url, index) => (
-            <div
-              key={`${url}-${index}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={m.slide(index + 1, slides.length)}
-              className="min-w-0 flex-[0_0_100%]"
-            >
-              {index === 0 || loadOthers ? (
-                <ProductImage
-                  url={url}
-                  alt={m.imageAlt(title, index + 1, slides.length)}
-                  sizes={PRODUCT_PAGE_IMAGE_SIZES}
-                  priority={index === 0 ? 'high' : 'lazy'}
-                  onLoad={index === 0 ? () => setFirstLoaded(true) : undefined}
-                />
-              ) : (
-                <div className="aspect-4/5 w-full bg-maroon-50 dark:bg-ink-700" />
-              )}
-            </div>
-          ))}
+      <div className="relative" onMouseEnter={hold} onMouseLeave={release}>
+        <div ref={viewportRef} className="overflow-hidden rounded-lg border border-maroon-100 bg-white dark:border-ink-700 dark:bg-ink-800">
+          <div className="flex touch-pan-y">
+            {slides.map((url, index) => (
+              // A tap or click enlarges the photograph (embla swallows the click that ends a swipe); keyboards use the enlarge button.
+              <div
+                key={`${url}-${index}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={m.slide(index + 1, slides.length)}
+                onClick={() => enlarge(index)}
+                className="min-w-0 flex-[0_0_100%] cursor-zoom-in"
+              >
+                {index === 0 || loadOthers ? (
+                  <ProductImage
+                    url={url}
+                    alt={m.imageAlt(title, index + 1, slides.length)}
+                    sizes={PRODUCT_PAGE_IMAGE_SIZES}
+                    priority={index === 0 ? 'high' : 'lazy'}
+                    onLoad={index === 0 ? () => setFirstLoaded(true) : undefined}
+                  />
+                ) : (
+                  <div className="aspect-4/5 w-full bg-maroon-50 dark:bg-ink-700" />
+                )}
+              </div>
+            ))}
+          </div>
         </div>
+        <button
+          ref={enlargeRef}
+          type="button"
+          aria-label={m.enlarge}
+          aria-haspopup="dialog"
+          onClick={() => enlarge(selected)}
+          className="absolute right-2 bottom-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-maroon-800 shadow hover:bg-white focus-visible:outline-maroon-700 dark:bg-ink-900/90 dark:text-zari-300 dark:hover:bg-ink-900 dark:focus-visible:outline-zari-400"
+        >
+          <Maximize2 aria-hidden="true" className="size-5" />
+        </button>
       </div>
+      {many ? (
+        <ul aria-label={m.thumbnails} className="mt-3 flex justify-center gap-2">
+          {slides.map((url, index) => (
+            <li key={`${url}-${index}`}>
+              <button
+                type="button"
+                aria-label={m.thumbnail(index + 1, slides.length)}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => show(index)}
+                className={`block w-14 overflow-hidden rounded-md border-2 focus-visible:outline-maroon-700 sm:w-16 dark:focus-visible:outline-zari-400 ${
+                  index === selected ? 'border-maroon-700 dark:border-zari-400' : 'border-transparent opacity-80 hover:opacity-100'
+                }`}
+              >
+                {/* After the page's main photograph: the strip must not slow it down. */}
+                {loadOthers ? (
+                  <img src={imageSrc(url, 320)} alt="" width={64} height={80} loading="lazy" decoding="async" className="aspect-4/5 w-full bg-maroon-50 object-cover dark:bg-ink-700" />
+                ) : (
+                  <span className="block aspect-4/5 w-full bg-maroon-50 dark:bg-ink-700" />
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {many ? (
         <div className="mt-3 flex items-center justify-center gap-1">
           <button
@@ -136,12 +198,7 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
               type="button"
               aria-label={m.showImage(index + 1, slides.length)}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => {
-                stoppedByShopper.current = true;
-                held.current = false;
-                autoplay()?.stop();
-                embla?.scrollTo(index);
-              }}
+              onClick={() => show(index)}
               // A 44 px target around a small dot.
               className="group inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-maroon-700 dark:focus-visible:outline-zari-400"
             >
@@ -157,6 +214,13 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
           ))}
         </div>
       ) : null}
+      <ImageZoom
+        url={zoomed === null ? null : (slides[zoomed] ?? null)}
+        alt={zoomed === null ? '' : m.imageAlt(title, zoomed + 1, slides.length)}
+        title={title}
+        onClose={() => setZoomed(null)}
+        returnFocusTo={enlargeRef}
+      />
     </section>
   );
 }
