@@ -5,6 +5,7 @@ import { products, shopSettings, weavers } from '../schema.ts';
 import type { Logger } from '../../logger.ts';
 import { demoProducts } from './catalogue.ts';
 import type { DemoArtwork } from './demo-artwork.ts';
+import { demoTitlesTa } from './demo-titles-ta.ts';
 import { demoProvenance, demoWeavers } from './demo-weavers.ts';
 
 const SEED_LOCK_ID = 7_263_002;
@@ -86,6 +87,7 @@ function demoRows(artwork: DemoArtwork, weaverIds: Map<string, string>) {
   return demoProducts.map((product) => ({
     ...provenanceOf(product.title, weaverIds),
     title: product.title,
+    titleTa: demoTitlesTa[product.title] ?? null,
     pricePaise: product.pricePaise,
     discountPercent: product.discountPercent,
     category: product.category,

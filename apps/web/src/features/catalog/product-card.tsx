@@ -2,6 +2,7 @@ import { formatRupeesShort, PRODUCT_CARD_IMAGE_SIZES, type Product } from '@hand
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { ProductText, shownTitle } from '../../lib/product-text.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { ProductImage, type ImagePriority } from '../../components/ui/product-image.tsx';
@@ -56,7 +57,9 @@ export function ProductCard({ product, headingLevel, imagePriority = 'lazy' }: P
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-xs font-semibold tracking-wide text-maroon-700 uppercase dark:text-zari-300">{settings.shopName}</p>
         <Heading id={titleId} className="line-clamp-2 text-sm leading-snug font-medium sm:text-base">
-          <TextLink to={to} look="title">{product.title}</TextLink>
+          <TextLink to={to} look="title">
+            <ProductText shown={shownTitle(product)} />
+          </TextLink>
         </Heading>
         <Price className="mt-auto pt-1" prices={product} labels={{ sale: m.salePrice, original: m.originalPrice }} format={formatRupeesShort} />
       </div>
