@@ -1,4 +1,4 @@
-import { imageSrc, normaliseCategory, type ClientRouteName, type WeaverPage } from '@handloom/shared';
+import { imageSrc, normaliseCategory, type ClientRouteName, type ShopLocale, type WeaverPage } from '@handloom/shared';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { categoryPageMeta, productPageMeta, weaverPageMeta, type PageMeta } from './page-meta.ts';
 import type { Logger } from '../../logger.ts';
@@ -15,12 +15,12 @@ interface Site {
  * unknown product gives null, so its page answers 404 with the NoPage screen.
  */
 export function catalogPageMeta(catalog: CatalogService, site: Site, log: Logger, weaverPage?: (slug: string) => Promise<WeaverPage | null>) {
-  return async (name: ClientRouteName, pathname: string, origin: string): Promise<PageMeta | null | undefined> => {
+  return async (name: ClientRouteName, pathname: string, origin: string, locale: ShopLocale = 'en'): Promise<PageMeta | null | undefined> => {
     const parameter = pathname.split('/')[2] ?? '';
     try {
       if (name === 'productInfo') {
         const product = await catalog.product(parameter);
-        return product && productPageMeta(product, { shopName: site.shopName, publicUrl: site.publicUrl ?? origin });
+        return product && productPageMeta(product, { shopName: site.shopName, publicUrl: site.publicUrl ?? origin }, locale);
       }
       if (name === 'weaver' && weaverPage) {
         const page = await weaverPage(parameter);
