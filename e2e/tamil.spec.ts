@@ -80,6 +80,8 @@ test('each page names its other language (hreflang), and the sitemap lists both'
 });
 
 test('a product page shows its Tamil title, and a product without one its English title marked as English', async ({ page, browser, baseURL }) => {
+  // Two saves through the admin's form and four page loads: more than one test's usual minute on a busy machine.
+  test.slow();
   await logInAsAdmin(page);
   const suffix = Date.now().toString(36);
   const title = `Erode Cotton Towel ${suffix}`;
