@@ -119,7 +119,7 @@ test('adds a product with an uploaded image; it is the newest on Home', async ({
   await expect(page.getByRole('alert')).toHaveText('All fields are required');
 
   const title = uniqueTitle('Arani Silk Saree <b>Mango</b>');
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Price').fill('4999.50');
   await page.getByLabel('Discount percentage').fill('10');
   await page.getByLabel('Upload image 1').setInputFiles(await pngFile({ r: 200, g: 150, b: 20 }));
@@ -127,7 +127,7 @@ test('adds a product with an uploaded image; it is the newest on Home', async ({
   await expect(page.getByRole('img', { name: 'Preview of image 1' })).toBeVisible();
   await page.getByLabel('Category').fill('Silk Sarees');
   await page.getByLabel('Number of stocks').fill('4');
-  await page.getByLabel('Description').fill('Pure Arani silk\nZari border\n\n<script>alert(1)</script>');
+  await page.getByLabel('Description', { exact: true }).fill('Pure Arani silk\nZari border\n\n<script>alert(1)</script>');
   await page.getByRole('button', { name: 'Add Product' }).click();
 
   await expect(page.getByText('Product Added successfully')).toBeVisible();
@@ -417,7 +417,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await expect(page.getByRole('alert')).toHaveText('All fields are required');
     await noViolations(page);
     await page.goto(`/updateproduct?id=${product.id}`);
-    await expect(page.getByLabel('Title')).toHaveValue(product.title);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(product.title);
     await noViolations(page);
   });
 }

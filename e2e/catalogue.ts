@@ -6,6 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 export interface ApiProduct {
   id: string;
   title: string;
+  titleTa?: string | null;
   pricePaise: number;
   discountPercent: number;
   salePricePaise: number;

@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { listProducts, rupeesWithPaise } from './catalogue.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, logInAsAdmin, test } from './fixtures.ts';
 
 // The shop in Tamil: its pages live under /ta/ with the same route table,
 // server-rendered in Tamil; the header's switch moves between the two
@@ -51,7 +51,8 @@ test('a shopper browses in Tamil: home, a category, a product, with the links st
   await expect(page).toHaveURL(/\/ta\/category\/dhotis$/);
   await page.locator(`main a[href="/ta/productinfo/${product.id}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/ta/productinfo/${product.id}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+  // The demo catalogue has Tamil titles.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.titleTa ?? 'no Tamil title in the demo');
   // Prices keep Indian grouping on the Tamil pages.
   await expect(page.locator('main')).toContainText(rupeesWithPaise(product.salePricePaise));
   await expect(page.getByRole('button', { name: 'கூடையில் சேர்க்கவும்' })).toBeVisible();
@@ -76,4 +77,49 @@ test('each page names its other language (hreflang), and the sitemap lists both'
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toMatch(/<loc>[^<]*\/ta\/about<\/loc>/);
   expect(sitemap).toMatch(/<loc>[^<]*\/about<\/loc>/);
+});
+
+test('a product page shows its Tamil title, and a product without one its English title marked as English', async ({ page, browser, baseURL }) => {
+  // Two saves through the admin's form and four page loads: more than one test's usual minute on a busy machine.
+  test.slow();
+  await logInAsAdmin(page);
+  const suffix = Date.now().toString(36);
+  const title = `Erode Cotton Towel ${suffix}`;
+  const titleTa = `ஈரோடு பருத்தித் துண்டு ${suffix}`;
+  // The admin's form, in Tamil: the Tamil title is saved with the product.
+  await page.goto('/ta/addproduct');
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await page.getByLabel('தலைப்பு', { exact: true }).fill(title);
+  await page.getByLabel('தமிழ்த் தலைப்பு', { exact: true }).fill(titleTa);
+  await page.getByLabel('விலை', { exact: true }).fill('450');
+  await page.getByLabel('பட URL 1').fill('https://images.example/towel.jpg');
+  await page.getByLabel('வகை', { exact: true }).fill('Towels');
+  await page.getByLabel('இருப்பு எண்ணிக்கை').fill('5');
+  await page.getByLabel('விவரம்', { exact: true }).fill('Soft cotton');
+  await page.getByRole('button', { name: 'பொருளைச் சேர்க்கவும்' }).click();
+  await expect(page).toHaveURL(/\/ta\/dashboard$/);
+
+  const [saved] = (await listProducts(page.request, { search: suffix })).items;
+  expect(saved).toMatchObject({ title, titleTa });
+  const shopper = await browser.newPage({ baseURL });
+  await shopper.goto(`/ta/productinfo/${saved?.id ?? ''}`);
+  const heading = shopper.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(titleTa);
+  await expect(heading.locator('[lang="en"]')).toHaveCount(0);
+  // The server's head is in Tamil too.
+  const html = await (await shopper.request.get(`/ta/productinfo/${saved?.id ?? ''}`)).text();
+  expect(html).toContain(`<title>${titleTa} | `);
+  // English pages are unchanged.
+  await shopper.goto(`/productinfo/${saved?.id ?? ''}`);
+  await expect(shopper.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  // Without a Tamil title, the Tamil page shows the English one, marked as English.
+  await page.goto(`/ta/updateproduct?id=${saved?.id ?? ''}`);
+  await expect(page.getByLabel('தமிழ்த் தலைப்பு', { exact: true })).toHaveValue(titleTa);
+  await page.getByLabel('தமிழ்த் தலைப்பு', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'பொருளைப் புதுப்பிக்கவும்' }).click();
+  await expect(page).toHaveURL(/\/ta\/dashboard$/);
+  await shopper.goto(`/ta/productinfo/${saved?.id ?? ''}`);
+  await expect(shopper.getByRole('heading', { level: 1 }).locator('span[lang="en"]')).toHaveText(title);
+  await shopper.close();
 });

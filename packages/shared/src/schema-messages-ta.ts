@@ -101,6 +101,8 @@ export const taAdminProductMessages = {
   stockInvalid: 'இருப்பு எண்ணிக்கை 0 அல்லது அதற்கு மேற்பட்ட முழு எண்ணாக இருக்க வேண்டும்',
   stockTooHigh: `இருப்பு எண்ணிக்கை அதிகபட்சம் ${formatCount(MAX_STOCK, 'ta')} இருக்கலாம்`,
   descriptionTooLong: `விவரம் அதிகபட்சம் ${formatCount(MAX_DESCRIPTION_LENGTH, 'ta')} எழுத்துகள் இருக்கலாம்`,
+  titleTaTooLong: `தமிழ்த் தலைப்பு அதிகபட்சம் ${MAX_TITLE_LENGTH} எழுத்துகள் இருக்கலாம்`,
+  descriptionTaTooLong: `தமிழ் விவரம் அதிகபட்சம் ${formatCount(MAX_DESCRIPTION_LENGTH, 'ta')} எழுத்துகள் இருக்கலாம்`,
   productNotFound: 'இந்தப் பொருள் இல்லை அல்லது நீக்கப்பட்டுவிட்டது.',
   uploadMissing: 'பதிவேற்ற ஒரு JPEG, PNG அல்லது WebP படத்தைத் தேர்வு செய்யவும்.',
   uploadNotMultipart: 'படத்தை multipart/form-data பதிவேற்றமாக அனுப்பவும்.',

@@ -2,6 +2,7 @@ import { cartLineFromProduct } from '@handloom/shared';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../lib/paths.ts';
+import { shownTitle } from '../lib/product-text.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
@@ -28,7 +29,7 @@ export default function ProductInfoPage() {
   const addToCart = useCartStore((state) => state.add);
   const setCartQuantity = useCartStore((state) => state.setQuantity);
   const notFound = product.data === null;
-  useDocumentTitle(product.data?.title ?? (notFound ? m.notFoundTitle : null));
+  useDocumentTitle((product.data ? shownTitle(product.data).text : null) ?? (notFound ? m.notFoundTitle : null));
 
   useEffect(() => {
     window.scrollTo(0, 0);

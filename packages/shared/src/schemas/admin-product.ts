@@ -40,6 +40,8 @@ export const adminProductMessages = {
   stockInvalid: 'Number of stocks must be a whole number from 0',
   stockTooHigh: `Number of stocks can be at most ${formatCount(MAX_STOCK)}`,
   descriptionTooLong: `Description can be at most ${formatCount(MAX_DESCRIPTION_LENGTH)} characters`,
+  titleTaTooLong: `Tamil title can be at most ${MAX_TITLE_LENGTH} characters`,
+  descriptionTaTooLong: `Tamil description can be at most ${formatCount(MAX_DESCRIPTION_LENGTH)} characters`,
   productNotFound: 'This product does not exist or was deleted.',
   hsnInvalid: 'HSN code must be 4, 6 or 8 digits, or empty for the category\'s default',
   uploadMissing: 'Choose a JPEG, PNG or WebP image to upload.',
@@ -57,6 +59,22 @@ const typed = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((value) => (value === undefined || value === null ? '' : String(value).trim()));
+
+/** A text with its line breaks as \n, trimmed, in NFC (what search compares). */
+const typedText = z
+  .string()
+  .nullish()
+  .transform((text) => (text ?? '').replace(/\r\n?/g, '\n').trim().normalize('NFC'));
+
+/** An optional text of at most `max` characters; empty is stored as null (the Tamil pages then show the English). */
+function optionalText(max: number, tooLong: string) {
+  return typedText.pipe(
+    z
+      .string()
+      .max(max, tooLong)
+      .transform((text) => text || null),
+  );
+}
 
 /** A required whole number typed as digits (`digits` says how many), at most `max`. */
 function typedWholeNumber(digits: RegExp, invalid: string, max: number, tooHigh: string) {
@@ -132,11 +150,10 @@ export const AdminProductInputSchema = z.object({
       .regex(/^(\d{4}|\d{6}|\d{8})?$/, adminProductMessages.hsnInvalid)
       .transform((code) => code || null),
   ),
-  description: z
-    .string()
-    .nullish()
-    .transform((text) => (text ?? '').replace(/\r\n?/g, '\n').trim().normalize('NFC'))
-    .pipe(z.string().min(1, REQUIRED).max(MAX_DESCRIPTION_LENGTH, adminProductMessages.descriptionTooLong)),
+  description: typedText.pipe(z.string().min(1, REQUIRED).max(MAX_DESCRIPTION_LENGTH, adminProductMessages.descriptionTooLong)),
+  // The Tamil pages' title and description (issue 14); optional, with the English ones' limits.
+  titleTa: optionalText(MAX_TITLE_LENGTH, adminProductMessages.titleTaTooLong),
+  descriptionTa: optionalText(MAX_DESCRIPTION_LENGTH, adminProductMessages.descriptionTaTooLong),
   // Where the piece comes from: optional, so a form that says nothing claims nothing.
   provenance: ProvenanceInputSchema.nullish().transform((provenance) => provenance ?? { ...NO_PROVENANCE }),
   // Fabric, colour and occasions, which the shop's filter counts: optional too.

@@ -10,6 +10,8 @@ import type { Product } from './product.ts';
 export const CartLineSchema = z.object({
   productId: z.string(),
   title: z.string(),
+  /** The Tamil title (null: none, or a line kept before it existed). */
+  titleTa: z.string().nullable().catch(null),
   imageUrl: z.string().catch(''),
   pricePaise: z.number(),
   discountPercent: z.number().catch(0),
@@ -21,10 +23,11 @@ export const CartLineSchema = z.object({
 export type CartLine = z.infer<typeof CartLineSchema>;
 
 /** The cart line of a product at the chosen quantity, priced as the product page shows it. */
-export function cartLineFromProduct(product: Pick<Product, 'id' | 'title' | 'images' | 'pricePaise' | 'discountPercent' | 'salePricePaise' | 'stock'>, quantity: number): CartLine {
+export function cartLineFromProduct(product: Pick<Product, 'id' | 'title' | 'titleTa' | 'images' | 'pricePaise' | 'discountPercent' | 'salePricePaise' | 'stock'>, quantity: number): CartLine {
   return {
     productId: product.id,
     title: product.title,
+    titleTa: product.titleTa ?? null,
     imageUrl: product.images[0] ?? '',
     pricePaise: product.pricePaise,
     discountPercent: product.discountPercent,

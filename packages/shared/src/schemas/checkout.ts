@@ -139,6 +139,8 @@ export const PricedLineSchema = ProductSchema.pick({ title: true, pricePaise: tr
 
 export const QuotedLineSchema = PricedLineSchema.extend({
   productId: z.string(),
+  /** The Tamil title the Tamil cart shows (null: none). */
+  titleTa: z.string().nullable(),
   /** false when the product no longer exists (deleted). */
   available: z.boolean(),
   stock: z.number().int(),

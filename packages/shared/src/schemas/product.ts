@@ -28,6 +28,9 @@ export const ProductSchema = z.object({
   category: z.string(),
   stock: z.number().int(),
   description: z.string(),
+  /** The Tamil title and description (null: none, the Tamil pages show the English; absent in favourites kept before they existed). */
+  titleTa: z.string().nullable().optional(),
+  descriptionTa: z.string().nullable().optional(),
   images: z.array(z.string()).min(1).max(4),
   createdAt: z.iso.datetime({ offset: true }),
   /** The average of the approved reviews (the card's stars); null or absent: none approved. */
@@ -158,7 +161,7 @@ export const SearchSuggestionsQuerySchema = z.object({
 
 export const SearchSuggestionsSchema = z.object({
   /** The best-matching products (at most 6). */
-  products: z.array(z.object({ id: z.uuid(), title: z.string(), imageUrl: z.string(), salePricePaise: z.number().int() })),
+  products: z.array(z.object({ id: z.uuid(), title: z.string(), titleTa: z.string().nullable(), imageUrl: z.string(), salePricePaise: z.number().int() })),
   /** Categories whose name carries a typed word. */
   categories: z.array(z.object({ category: z.string(), label: z.string() })),
 });

@@ -18,10 +18,10 @@ export function searchFolded(text: SQL): SQL {
 }
 
 /**
- * The words search reads, weighted: A the title (and, once it exists, the
- * Tamil title), B the category, C the description. The 'english'
+ * The words search reads, weighted: A the title and the Tamil title, B the
+ * category, C the description and the Tamil description. The 'english'
  * configuration stems plurals ("sarees" and "saree" are both "sare") and
- * keeps Tamil words whole.
+ * keeps Tamil words whole, so one column serves both languages' pages.
  */
 function searchDocument(parts: readonly [SQL, 'A' | 'B' | 'C'][]): SQL {
   return sql.join(
@@ -54,6 +54,10 @@ export const products = pgTable(
     category: text().notNull(),
     stock: integer().notNull(),
     description: text().notNull(),
+    // The Tamil title and description (issue 14), optional: the Tamil pages
+    // show the English ones where these are null.
+    titleTa: text(),
+    descriptionTa: text(),
     // The HSN code its GST rate is found by (gst_rates); null on products
     // saved before it existed: the invoice then takes the category's default.
     hsn: text(),
@@ -70,8 +74,10 @@ export const products = pgTable(
         (): SQL =>
           searchDocument([
             [sql`${products.title}`, 'A'],
+            [sql`${products.titleTa}`, 'A'],
             [sql`replace(${products.category}, '_', ' ')`, 'B'],
             [sql`${products.description}`, 'C'],
+            [sql`${products.descriptionTa}`, 'C'],
           ]),
       ),
     // The price the shopper pays (shared salePricePaise: the discount rounded half up, in paise),
@@ -132,4 +138,6 @@ export type NewProductRow = typeof products.$inferInsert;
 /** What the admin (or the demo catalogue) sets on a product. */
 export type ProductValues = Pick<ProductRow, 'title' | 'pricePaise' | 'discountPercent' | 'category' | 'stock' | 'description' | 'images'> & {
   hsn?: string | null;
+  titleTa?: string | null;
+  descriptionTa?: string | null;
 } & Partial<Pick<ProductRow, 'weaverId' | 'clusterName' | 'loomDays' | 'yarn' | 'handloomMark' | 'indiaHandloomBrand' | 'silkMarkLabel' | 'giName' | 'fabric' | 'colour' | 'occasions'>>;

@@ -2,8 +2,8 @@
  * Tamil titles of the demo catalogue, keyed by each product's English title
  * (the seed's stable key: demo titles are unique, and the seed writes them
  * as they are). Words follow docs/tamil-glossary.md; town names are those
- * the weaves are sold under (காஞ்சி, கோவை). Not yet stored: the lead wires
- * these into the products' Tamil title once that column exists.
+ * the weaves are sold under (காஞ்சி, கோவை). The seed stores each as its
+ * product's `title_ta`.
  */
 export const demoTitlesTa: Readonly<Record<string, string>> = {
   // --- Silk sarees

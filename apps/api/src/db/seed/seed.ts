@@ -6,6 +6,7 @@ import type { Logger } from '../../logger.ts';
 import { demoProducts } from './catalogue.ts';
 import { demoFacets } from './demo-facets.ts';
 import type { DemoArtwork } from './demo-artwork.ts';
+import { demoTitlesTa } from './demo-titles-ta.ts';
 import { demoProvenance, demoWeavers } from './demo-weavers.ts';
 
 const SEED_LOCK_ID = 7_263_002;
@@ -88,6 +89,7 @@ function demoRows(artwork: DemoArtwork, weaverIds: Map<string, string>) {
     ...provenanceOf(product.title, weaverIds),
     ...demoFacets(product),
     title: product.title,
+    titleTa: demoTitlesTa[product.title] ?? null,
     pricePaise: product.pricePaise,
     discountPercent: product.discountPercent,
     category: product.category,

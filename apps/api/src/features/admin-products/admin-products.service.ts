@@ -119,6 +119,8 @@ function values(input: AdminProductInput) {
     category: input.category,
     stock: input.stock,
     description: input.description,
+    titleTa: input.titleTa,
+    descriptionTa: input.descriptionTa,
     images: input.images,
     hsn: input.hsn,
     ...input.provenance,

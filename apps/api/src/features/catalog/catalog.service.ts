@@ -114,7 +114,7 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
       ]);
       const words = searchWords(text);
       return {
-        products: rows.map((row) => ({ id: row.id, title: row.title, imageUrl: row.images[0] ?? '', salePricePaise: salePricePaise(row.pricePaise, row.discountPercent) })),
+        products: rows.map((row) => ({ id: row.id, title: row.title, titleTa: row.titleTa, imageUrl: row.images[0] ?? '', salePricePaise: salePricePaise(row.pricePaise, row.discountPercent) })),
         categories: categories
           .filter((category) => {
             const labelWords = searchWords(`${category.label} ${category.category}`);
@@ -162,6 +162,8 @@ export function toProduct(row: ProductRecord): Product {
     category: row.category,
     stock: row.stock,
     description: row.description,
+    titleTa: row.titleTa,
+    descriptionTa: row.descriptionTa,
     images: row.images,
     createdAt: row.createdAt.toISOString(),
     fabric: row.fabric,

@@ -6,6 +6,7 @@ import { orderLines, orders, products } from '../../db/schema.ts';
 export interface PricingProduct {
   id: string;
   title: string;
+  titleTa: string | null;
   category: string;
   imageUrl: string;
   pricePaise: number;
@@ -24,6 +25,7 @@ export function checkoutRepository(db: Database) {
         .select({
           id: products.id,
           title: products.title,
+          titleTa: products.titleTa,
           category: products.category,
           images: products.images,
           pricePaise: products.pricePaise,

@@ -41,6 +41,7 @@ describe('cart quote and checkout', () => {
         productId: saree.id,
         available: true,
         title: 'Kanchi Silk Saree',
+        titleTa: null,
         imageUrl: saree.images[0],
         pricePaise: 1_200_000,
         discountPercent: 10,

@@ -1,4 +1,4 @@
-import { imageSrc, normaliseCategory, type ClientRouteName, type PublicReview, type WeaverPage } from '@handloom/shared';
+import { imageSrc, normaliseCategory, type ClientRouteName, type PublicReview, type ShopLocale, type WeaverPage } from '@handloom/shared';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { categoryPageMeta, productPageMeta, weaverPageMeta, type PageMeta } from './page-meta.ts';
 import type { Logger } from '../../logger.ts';
@@ -21,14 +21,14 @@ export function catalogPageMeta(
   weaverPage?: (slug: string) => Promise<WeaverPage | null>,
   approvedReviews?: (productId: string) => Promise<PublicReview[]>,
 ) {
-  return async (name: ClientRouteName, pathname: string, origin: string): Promise<PageMeta | null | undefined> => {
+  return async (name: ClientRouteName, pathname: string, origin: string, locale: ShopLocale = 'en'): Promise<PageMeta | null | undefined> => {
     const parameter = pathname.split('/')[2] ?? '';
     try {
       if (name === 'productInfo') {
         const product = await catalog.product(parameter);
         if (!product) return null;
         const reviews = product.rating && approvedReviews ? await approvedReviews(product.id) : [];
-        return productPageMeta(product, { shopName: site.shopName, publicUrl: site.publicUrl ?? origin }, reviews);
+        return productPageMeta(product, { shopName: site.shopName, publicUrl: site.publicUrl ?? origin }, reviews, locale);
       }
       if (name === 'weaver' && weaverPage) {
         const page = await weaverPage(parameter);

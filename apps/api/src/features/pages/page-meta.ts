@@ -1,4 +1,4 @@
-import { categoryLabel, clientRoutes, descriptionLines, formatRupees, imageSrc, type ClientRouteName, type Product, type ProductRating, type Provenance, type PublicReview, type WeaverPage } from '@handloom/shared';
+import { categoryLabel, clientRoutes, descriptionLines, formatRupees, imageSrc, type ClientRouteName, type Product, type ProductRating, type Provenance, type PublicReview, type ShopLocale, type WeaverPage } from '@handloom/shared';
 
 // What the server writes into <head> for each page, so a shared link or a
 // search engine sees the page's own title and description without running
@@ -88,17 +88,20 @@ const DESCRIPTION_LENGTH = 160;
 /**
  * A product page: its name, opening description lines and sale price, its first
  * picture, and JSON-LD `Product` with an `Offer` for search engines. URLs inside
- * JSON-LD must be absolute, hence `publicUrl`.
+ * JSON-LD must be absolute, hence `publicUrl`. The Tamil page says it with
+ * the Tamil title and description where the product has them (the English
+ * ones otherwise).
  */
-export function productPageMeta(product: Product, site: { publicUrl: string; shopName: string }, reviews: readonly PublicReview[] = []): PageMeta {
+export function productPageMeta(product: Product, site: { publicUrl: string; shopName: string }, reviews: readonly PublicReview[] = [], locale: ShopLocale = 'en'): PageMeta {
   const canonicalPath = `/productinfo/${product.id}`;
   const absolute = (path: string) => new URL(path, site.publicUrl).toString();
-  const price = formatRupees(product.salePricePaise);
-  const lines = descriptionLines(product.description);
+  const price = formatRupees(product.salePricePaise, locale);
+  const title = (locale === 'ta' && product.titleTa) || product.title;
+  const lines = descriptionLines((locale === 'ta' && product.descriptionTa) || product.description);
   // The price goes first, so it survives a chat preview cutting the text short.
   const summary = truncate(lines.join(' '), DESCRIPTION_LENGTH - price.length - 3);
   return {
-    title: product.title,
+    title,
     description: summary ? `${price} · ${summary}` : price,
     canonicalPath,
     image: imageSrc(product.images[0] ?? '', 640),
@@ -106,7 +109,7 @@ export function productPageMeta(product: Product, site: { publicUrl: string; sho
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: product.title,
+      name: title,
       description: lines.join('\n'),
       image: product.images.map((url) => absolute(imageSrc(url, 1024))),
       category: categoryLabel(product.category),

@@ -14,7 +14,8 @@ export interface PagesOptions {
   webDistDir: string;
   document: DocumentContext;
   /** Meta of pages whose head depends on data (a product page); null when the thing does not exist. */
-  dynamicMeta?: (name: ClientRouteName, pathname: string, origin: string) => Promise<PageMeta | null | undefined>;
+  /** `locale`: the language of the page whose head it is (the product page's head is in it). */
+  dynamicMeta?: (name: ClientRouteName, pathname: string, origin: string, locale: ShopLocale) => Promise<PageMeta | null | undefined>;
   /** The settings the pages show; with them the pages are rendered on the server (when the web app's server bundle is built). */
   settings?: PublicSettings;
   /** Rendered pages are kept as long as the catalogue lists they show, and dropped with them. */
@@ -78,7 +79,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
     const origin = `${request.protocol}://${request.host}`;
     let meta: PageMeta | null = null;
     if (name && pathname !== null) {
-      const dynamic = await options.dynamicMeta?.(name, pathname, origin);
+      const dynamic = await options.dynamicMeta?.(name, pathname, origin, locale);
       meta = dynamic === undefined ? defaultMeta(name, pathname) : dynamic;
     }
     const renderer = renderers[locale];

@@ -48,6 +48,8 @@ export interface ProductFormValues {
   stock: string;
   hsn: string;
   description: string;
+  titleTa: string;
+  descriptionTa: string;
   provenance: ProvenanceFormValues;
   /** '' : not set. */
   fabric: ProductFabric | '';
@@ -86,6 +88,8 @@ export const emptyProductForm: ProductFormValues = {
   stock: '',
   hsn: '',
   description: '',
+  titleTa: '',
+  descriptionTa: '',
   provenance: emptyProvenance,
   fabric: '',
   colour: '',
@@ -103,6 +107,8 @@ export function productFormValues(product: Product): ProductFormValues {
     stock: String(product.stock),
     hsn: product.hsn ?? '',
     description: product.description,
+    titleTa: product.titleTa ?? '',
+    descriptionTa: product.descriptionTa ?? '',
     provenance: provenanceFormValues(product.storedProvenance),
     fabric: product.fabric ?? '',
     colour: product.colour ?? '',
@@ -173,6 +179,7 @@ export function ProductForm({ initial, submitLabel, onSave }: ProductFormProps) 
       className="space-y-5"
     >
       <TextInput label={m.title} maxLength={MAX_TITLE_LENGTH} {...register('title')} {...fieldProblem(errors.title)} />
+      <TextInput label={m.titleTa} hint={m.titleTaHint} lang="ta" maxLength={MAX_TITLE_LENGTH} {...register('titleTa')} {...fieldProblem(errors.titleTa)} />
       <div className="grid gap-5 sm:grid-cols-3">
         <TextInput label={m.price} inputMode="decimal" hint={m.priceHint} {...register('price')} {...fieldProblem(errors.price)} />
         <TextInput label={m.discount} inputMode="numeric" hint={m.discountHint} {...register('discountPercent')} {...fieldProblem(errors.discountPercent)} />
@@ -214,6 +221,9 @@ export function ProductForm({ initial, submitLabel, onSave }: ProductFormProps) 
 
       <Field label={m.description} hint={m.descriptionHint} {...fieldProblem(errors.description)}>
         {(props) => <textarea {...props} {...register('description')} rows={6} maxLength={MAX_DESCRIPTION_LENGTH} className={inputClass} />}
+      </Field>
+      <Field label={m.descriptionTa} hint={m.descriptionTaHint} {...fieldProblem(errors.descriptionTa)}>
+        {(props) => <textarea {...props} {...register('descriptionTa')} lang="ta" rows={6} maxLength={MAX_DESCRIPTION_LENGTH} className={inputClass} />}
       </Field>
 
       <fieldset className="space-y-4 rounded-md border border-maroon-100 p-4 dark:border-ink-700">

@@ -2,6 +2,7 @@ import { formatRupeesShort, PRODUCT_CARD_IMAGE_SIZES, type Product } from '@hand
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { shownTitle, type ShownText } from '../../lib/product-text.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { RatingSummary } from '../../components/ui/rating-summary.tsx';
@@ -59,7 +60,7 @@ export function ProductCard({ product, headingLevel, imagePriority = 'lazy' }: P
         <p className="truncate text-xs font-semibold tracking-wide text-maroon-700 uppercase dark:text-zari-300">{settings.shopName}</p>
         <Heading id={titleId} className="text-sm leading-snug font-medium sm:text-base">
           <TextLink to={to} look="title" className="block min-h-11">
-            <CardTitleLines title={product.title} />
+            <CardTitleLines shown={shownTitle(product)} />
           </TextLink>
         </Heading>
  {product.rating ? <RatingSummary rating={product.rating} label={shopMessages.reviews.cardRating} /> : null}
@@ -75,16 +76,16 @@ export function ProductCard({ product, headingLevel, imagePriority = 'lazy' }: P
  * with an ellipsis. Inline blocks, not blocks, so the link's text (its name,
  * innerText, a copy) is still the whole title on one line.
  */
-function CardTitleLines({ title }: { title: string }) {
-  const { name, separator, variant } = splitCardTitle(title);
-  if (!variant) return <span className="line-clamp-2">{title}</span>;
+function CardTitleLines({ shown }: { shown: ShownText }) {
+  const { name, separator, variant } = splitCardTitle(shown.text);
+  if (!variant) return <span className="line-clamp-2" lang={shown.lang}>{shown.text}</span>;
   return (
-    <>
+    <span lang={shown.lang}>
       <span className="inline-block w-full truncate align-top">
         {name}
         {separator.trimEnd()}
       </span>{' '}
       <span className="inline-block w-full truncate align-top text-stone-700 dark:text-stone-300">{variant}</span>
-    </>
+    </span>
   );
 }

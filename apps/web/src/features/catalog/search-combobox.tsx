@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { shownTitle } from '../../lib/product-text.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { useSearchSuggestions } from './use-search-suggestions.ts';
 
@@ -22,6 +23,8 @@ interface SearchComboboxProps {
 interface Suggestion {
   key: string;
   label: string;
+  /** 'en' for an English title on a Tamil page. */
+  labelLang?: 'en';
   detail: string;
   imageUrl?: string;
   to: string;
@@ -48,7 +51,8 @@ export function SearchCombobox({ id, value, onChange, onChoose, onActivate, clas
   const options: Suggestion[] = [
     ...(suggestions?.products ?? []).map((product) => ({
       key: `p-${product.id}`,
-      label: product.title,
+      label: shownTitle(product).text,
+      labelLang: shownTitle(product).lang,
       detail: formatRupeesShort(product.salePricePaise),
       imageUrl: product.imageUrl,
       to: paths.productInfo(product.id),
@@ -152,7 +156,9 @@ export function SearchCombobox({ id, value, onChange, onChoose, onActivate, clas
             ) : (
               <span aria-hidden="true" className="w-8 shrink-0" />
             )}
-            <span className="min-w-0 flex-1 truncate text-sm">{option.label}</span>
+            <span lang={option.labelLang} className="min-w-0 flex-1 truncate text-sm">
+              {option.label}
+            </span>
             <span className="shrink-0 text-xs text-stone-600 dark:text-stone-300">{option.detail}</span>
           </li>
         ))}

@@ -8,6 +8,7 @@ function line(overrides: Partial<CartLine> = {}): CartLine {
   return {
     productId: id(1),
     title: 'Arani Silk Saree',
+    titleTa: 'ஆரணி பட்டுப் புடவை',
     imageUrl: '/media/a',
     pricePaise: 1_000_000,
     discountPercent: 10,
@@ -23,6 +24,7 @@ function quoted(overrides: Partial<QuotedLine> = {}): QuotedLine {
     productId: id(1),
     available: true,
     title: 'Arani Silk Saree',
+    titleTa: 'ஆரணி பட்டுப் புடவை',
     imageUrl: '/media/a',
     pricePaise: 1_000_000,
     discountPercent: 10,

@@ -68,6 +68,7 @@ export function refreshLine(line: CartLine, quoted: QuotedLine | undefined): Car
   const refreshed: CartLine = {
     ...line,
     title: quoted.title,
+    titleTa: quoted.titleTa,
     imageUrl: quoted.imageUrl || line.imageUrl,
     pricePaise: quoted.pricePaise,
     discountPercent: quoted.discountPercent,

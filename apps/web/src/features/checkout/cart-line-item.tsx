@@ -3,6 +3,7 @@ import { CircleAlert, Minus, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { ProductText, shownTitle } from '../../lib/product-text.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { ProductImage } from '../../components/ui/product-image.tsx';
@@ -29,6 +30,7 @@ export function CartLineItem({ line, flags, onQuantityChange, onRemove }: CartLi
   const max = maxQuantity(line.stock);
   const atMin = line.quantity <= 1;
   const atMax = line.quantity >= max;
+  const title = shownTitle(line);
   return (
     <article aria-labelledby={titleId} className="flex gap-3 rounded-lg border border-maroon-100 bg-white p-3 shadow-sm sm:gap-4 sm:p-4 dark:border-ink-700 dark:bg-ink-800">
       <Link to={to} tabIndex={-1} aria-hidden="true" className="block w-16 shrink-0 self-start overflow-hidden rounded-md sm:w-28">
@@ -36,7 +38,9 @@ export function CartLineItem({ line, flags, onQuantityChange, onRemove }: CartLi
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h3 id={titleId} className="text-sm leading-snug font-medium sm:text-base">
-          <TextLink to={to} look="title">{line.title}</TextLink>
+          <TextLink to={to} look="title">
+            <ProductText shown={title} />
+          </TextLink>
         </h3>
         <Price prices={line} labels={{ sale: m.price, original: m.originalPrice }} />
         <div aria-live="polite">
@@ -52,12 +56,12 @@ export function CartLineItem({ line, flags, onQuantityChange, onRemove }: CartLi
           <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:flex-1">
             <div role="group" aria-labelledby={quantityId} className="flex items-center gap-2">
               <span id={quantityId} className="sr-only">
-                {m.quantityOf(line.title)}
+                {m.quantityOf(title.text)}
               </span>
               <div className="inline-flex items-center overflow-hidden rounded-md border-2 border-stone-400 dark:border-stone-500">
                 <button
                   type="button"
-                  aria-label={m.decrease(line.title)}
+                  aria-label={m.decrease(title.text)}
                   aria-disabled={atMin}
                   className={stepButton}
                   onClick={() => !atMin && onQuantityChange(line.quantity - 1)}
@@ -69,7 +73,7 @@ export function CartLineItem({ line, flags, onQuantityChange, onRemove }: CartLi
                 </output>
                 <button
                   type="button"
-                  aria-label={m.increase(line.title)}
+                  aria-label={m.increase(title.text)}
                   aria-disabled={atMax}
                   className={stepButton}
                   onClick={() => !atMax && onQuantityChange(line.quantity + 1)}
@@ -85,7 +89,7 @@ export function CartLineItem({ line, flags, onQuantityChange, onRemove }: CartLi
           </div>
           <button
             type="button"
-            aria-label={m.removeLabel(line.title)}
+            aria-label={m.removeLabel(title.text)}
             onClick={onRemove}
             className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm sm:ml-0 font-medium text-red-700 underline-offset-4 hover:bg-red-50 hover:underline focus-visible:outline-maroon-700 dark:text-red-300 dark:hover:bg-ink-700 dark:focus-visible:outline-zari-400"
           >

@@ -2,6 +2,7 @@ import { addressLines, formatDeliveryWindow, formatRupees, formatShopDateTime, t
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { locale } from '../../lib/locale.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ProductImage } from '../../components/ui/product-image.tsx';
@@ -53,7 +54,8 @@ export function OrderCard({ order, showDeliveryWindow = true }: { order: Order; 
                   <ProductImage url={line.imageUrl} alt="" sizes="56px" />
                 </div>
                 <div className="min-w-0 flex-1">
-                  <p className="text-sm font-medium">
+                  {/* The title as it was bought: the English one, whichever language the page is in. */}
+                  <p lang={locale === 'ta' ? 'en' : undefined} className="text-sm font-medium">
                     {line.productId ? (
                       <Link to={paths.productInfo(line.productId)} className="rounded-sm hover:text-maroon-700 hover:underline dark:hover:text-zari-300">
                         {line.title}

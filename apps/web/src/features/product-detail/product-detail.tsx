@@ -3,6 +3,7 @@ import { ChevronRight, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { ProductText, shownDescription, shownTitle } from '../../lib/product-text.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { settings } from '../../lib/settings.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
@@ -43,7 +44,9 @@ export function ProductDetail({ product, cartQuantity, onAddToCart, onCartQuanti
   const quantity = inCart ? cartQuantity : chosen;
   const { min, max } = quantityBounds(product.stock);
   const outOfStock = product.stock <= 0;
-  const lines = descriptionLines(product.description);
+  const title = shownTitle(product);
+  const description = shownDescription(product);
+  const lines = descriptionLines(description.text);
 
   const step = (delta: -1 | 1) => {
     const next = stepQuantity(quantity, delta, product.stock);
@@ -71,11 +74,13 @@ export function ProductDetail({ product, cartQuantity, onAddToCart, onCartQuanti
         </ol>
       </nav>
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ImageCarousel images={product.images} title={product.title} />
+        <ImageCarousel images={product.images} title={title.text} />
         <div className="min-w-0 space-y-6">
           <div>
             <p className="text-sm font-semibold tracking-wide text-maroon-700 uppercase dark:text-zari-300">{settings.shopName}</p>
-            <h1 className="mt-1 font-serif text-2xl leading-tight font-semibold text-ink-900 sm:text-3xl dark:text-cream-50">{product.title}</h1>
+            <h1 className="mt-1 font-serif text-2xl leading-tight font-semibold text-ink-900 sm:text-3xl dark:text-cream-50">
+              <ProductText shown={title} />
+            </h1>
           </div>
           <Price
             size="page"
@@ -132,7 +137,7 @@ export function ProductDetail({ product, cartQuantity, onAddToCart, onCartQuanti
               <h2 id="product-details" className="mb-3 font-serif text-xl font-semibold text-maroon-800 dark:text-zari-300">
                 {m.details}
               </h2>
-              <ul className="list-disc space-y-1.5 pl-5 leading-relaxed marker:text-zari-700 dark:marker:text-zari-400">
+              <ul lang={description.lang} className="list-disc space-y-1.5 pl-5 leading-relaxed marker:text-zari-700 dark:marker:text-zari-400">
                 {lines.map((line, index) => (
                   <li key={index}>{line}</li>
                 ))}
