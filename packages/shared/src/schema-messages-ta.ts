@@ -1,7 +1,7 @@
 import { formatCount, formatRupeesShort } from './india-format.ts';
 import { PAISE_PER_RUPEE } from './money.ts';
 import { plural } from './plural.ts';
-import type { sandboxCardMessages } from './sandbox-card.ts';
+import { sandboxCardMessages } from './sandbox-card.ts';
 import {
   MAX_CATEGORY_LENGTH,
   MAX_DESCRIPTION_LENGTH,
@@ -11,13 +11,13 @@ import {
   MAX_PRODUCT_IMAGES,
   MAX_STOCK,
   MAX_TITLE_LENGTH,
-  type adminProductMessages,
+  adminProductMessages,
 } from './schemas/admin-product.ts';
-import type { authMessages } from './schemas/auth.ts';
-import type { checkoutMessages } from './schemas/checkout.ts';
-import { COD_CODE_LENGTH, COD_CODE_MINUTES, type codMessages } from './schemas/cod.ts';
-import { MAX_LOOM_DAYS, MAX_PROVENANCE_TEXT_LENGTH, type provenanceMessages } from './schemas/provenance.ts';
-import { PRODUCT_COLOURS, PRODUCT_FABRICS, PRODUCT_OCCASIONS, type productAttributeMessages } from './schemas/product-attributes.ts';
+import { authMessages } from './schemas/auth.ts';
+import { checkoutMessages } from './schemas/checkout.ts';
+import { COD_CODE_LENGTH, COD_CODE_MINUTES, codMessages } from './schemas/cod.ts';
+import { MAX_LOOM_DAYS, MAX_PROVENANCE_TEXT_LENGTH, provenanceMessages } from './schemas/provenance.ts';
+import { PRODUCT_COLOURS, PRODUCT_FABRICS, PRODUCT_OCCASIONS, productAttributeMessages } from './schemas/product-attributes.ts';
 import {
   MAX_DISBURSEMENT_RUPEES,
   MAX_PLACE_LENGTH,
@@ -25,15 +25,15 @@ import {
   MAX_STORY_LENGTH,
   MAX_WEAVER_NAME_LENGTH,
   MAX_YEARS_WEAVING,
-  type weaverMessages,
+  weaverMessages,
 } from './schemas/weavers.ts';
-import { MAX_REVIEW_LENGTH, MIN_REVIEW_LENGTH, type reviewMessages } from './schemas/reviews.ts';
+import { MAX_REVIEW_LENGTH, MIN_REVIEW_LENGTH, reviewMessages } from './schemas/reviews.ts';
 import type { Widen } from './widen.ts';
 
 // The schemas' messages (form errors shown in the browser, API errors from
 // the server), in Tamil, key for key (`satisfies Widen<typeof ...>` fails
-// the type check on a missing or extra key). Picking them by language is
-// left to the routing work (decision 015). Words follow docs/tamil-glossary.md.
+// the type check on a missing or extra key). The API's error handler picks
+// them for a Tamil request (tamilSchemaMessage below). Words follow docs/tamil-glossary.md.
 
 export const taAuthMessages = {
   allFieldsRequired: 'எல்லாப் புலங்களும் கட்டாயம்',
@@ -168,3 +168,36 @@ export const taProductAttributeMessages = {
   colourFilterInvalid: `பட்டியலிலிருந்து ஒரு நிறத்தைத் தேர்வு செய்யவும்: ${PRODUCT_COLOURS.join(', ')}.`,
   occasionFilterInvalid: `பட்டியலிலிருந்து ஒரு சந்தர்ப்பத்தைத் தேர்வு செய்யவும்: ${PRODUCT_OCCASIONS.join(', ')}.`,
 } satisfies Widen<typeof productAttributeMessages>;
+// An API error for a Tamil page carries the Tamil text: the server throws the
+// English message (the schemas' own), and its error handler looks the Tamil
+// up here. Messages with parameters (functions) are not looked up: their
+// English carries the value, and they stay English on the server for now.
+let tamilByEnglish: Map<string, string> | undefined;
+
+function pairs(): [Record<string, unknown>, Record<string, unknown>][] {
+  return [
+    [authMessages, taAuthMessages],
+    [checkoutMessages, taCheckoutMessages],
+    [codMessages, taCodMessages],
+    [adminProductMessages, taAdminProductMessages],
+    [sandboxCardMessages, taSandboxCardMessages],
+    [weaverMessages, taWeaverMessages],
+    [provenanceMessages, taProvenanceMessages],
+    [reviewMessages, taReviewMessages],
+    [productAttributeMessages, taProductAttributeMessages],
+  ];
+}
+
+/** The Tamil of a schema message given in English, or undefined when it has none. */
+export function tamilSchemaMessage(english: string): string | undefined {
+  if (!tamilByEnglish) {
+    tamilByEnglish = new Map();
+    for (const [en, ta] of pairs()) {
+      for (const [key, text] of Object.entries(en)) {
+        const translated = ta[key];
+        if (typeof text === 'string' && typeof translated === 'string' && !tamilByEnglish.has(text)) tamilByEnglish.set(text, translated);
+      }
+    }
+  }
+  return tamilByEnglish.get(english);
+}

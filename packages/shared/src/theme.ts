@@ -25,3 +25,10 @@ export const THEME_HEAD_SCRIPT =
 
 /** The cookie that remembers the language a shopper chose with the header's switch ('en' or 'ta'). */
 export const LANGUAGE_COOKIE = 'lang';
+
+/**
+ * The header the web client sends with every API call: the language of the
+ * page it was made from ('en' or 'ta'). The API writes its errors and the
+ * order's emails in it (the cookie is only set by the header's switch).
+ */
+export const LANGUAGE_HEADER = 'x-shop-language';

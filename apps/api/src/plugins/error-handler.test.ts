@@ -1,5 +1,37 @@
+import { AppError, authMessages, ErrorCode, LANGUAGE_HEADER, taAuthMessages } from '@handloom/shared';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './error-handler.ts';
+import { isDatabaseUnavailable, registerErrorHandler } from './error-handler.ts';
+
+describe('errors in the language of the page', () => {
+  const app = Fastify();
+  registerErrorHandler(app);
+  app.post('/sign-in', async () => {
+    throw new AppError(ErrorCode.validation, authMessages.emailInvalid, { email: authMessages.emailInvalid });
+  });
+  app.get('/broken', async () => {
+    throw new Error('a bug');
+  });
+  const ask = (url: string, headers: Record<string, string>) => app.inject({ method: url === '/broken' ? 'GET' : 'POST', url, headers });
+
+  it('answers a Tamil page (its header, else the lang cookie) with the Tamil of the schema message, fields included', async () => {
+    for (const headers of [{ [LANGUAGE_HEADER]: 'ta' }, { cookie: 'theme=dark; lang=ta' }] as Record<string, string>[]) {
+      const response = await ask('/sign-in', headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: { code: ErrorCode.validation, message: taAuthMessages.emailInvalid, fields: { email: taAuthMessages.emailInvalid } } });
+    }
+  });
+
+  it("keeps the English word for word for an English page, whose header wins over a Tamil cookie", async () => {
+    for (const headers of [{}, { [LANGUAGE_HEADER]: 'en', cookie: 'lang=ta' }] as Record<string, string>[]) {
+      expect((await ask('/sign-in', headers)).json().error.message).toBe('Please enter a valid email address');
+    }
+  });
+
+  it("translates the handler's own messages", async () => {
+    expect((await ask('/broken', { [LANGUAGE_HEADER]: 'ta' })).json().error.message).toBe('எங்கள் பக்கம் ஏதோ தவறு நடந்துவிட்டது. சிறிது நேரம் கழித்து மீண்டும் முயலவும்.');
+  });
+});
 
 describe('isDatabaseUnavailable', () => {
   it.each([

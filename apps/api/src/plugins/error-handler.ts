@@ -1,5 +1,6 @@
-import { AppError, ErrorCode, type ErrorBody, type FieldErrors } from '@handloom/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, ErrorCode, tamilSchemaMessage, type ErrorBody, type FieldErrors } from '@handloom/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale } from './request-locale.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 // The one place where failures become responses: `{ error: { code, message, fields? } }`.
@@ -11,6 +12,21 @@ const messages = {
   internal: 'Something went wrong on our side. Please try again in a moment.',
   unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
 } as const;
+
+const tamilMessages: Record<string, string> = {
+  [messages.validation]: 'சில புலங்களைச் சரிபார்க்கவும்.',
+  [messages.internal]: 'எங்கள் பக்கம் ஏதோ தவறு நடந்துவிட்டது. சிறிது நேரம் கழித்து மீண்டும் முயலவும்.',
+  [messages.unavailable]: 'கடை சிறிது நேரம் கிடைக்கவில்லை. சிறிது நேரம் கழித்து மீண்டும் முயலவும்.',
+};
+
+/** A Tamil page's request gets the Tamil of every message that has one (the schemas' and this handler's own). */
+function inRequestLanguage(request: FastifyRequest, body: ErrorBody): ErrorBody {
+  if (requestLocale(request.headers) !== 'ta') return body;
+  const tamil = (message: string) => tamilMessages[message] ?? tamilSchemaMessage(message) ?? message;
+  const { code, message, fields } = body.error;
+  const tamilFields = fields ? Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, tamil(text)])) : undefined;
+  return errorBody(code, tamil(message), tamilFields);
+}
 
 const frameworkCodes: Record<number, ErrorCode> = {
   400: ErrorCode.badRequest,
@@ -35,7 +51,8 @@ export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, rawReply) => {
+    const reply = inLanguage(request, rawReply);
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
@@ -61,6 +78,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(ErrorCode.internal, messages.internal));
   });
+}
+
+/** The reply, sending its error body in the request's language. */
+function inLanguage(request: FastifyRequest, reply: FastifyReply) {
+  return {
+    status(code: number) {
+      reply.status(code);
+      return this;
+    },
+    header(name: string, value: string) {
+      reply.header(name, value);
+      return this;
+    },
+    send(body: ErrorBody) {
+      return reply.send(inRequestLanguage(request, body));
+    },
+  };
 }
 
 // Framework 4xx messages are written for developers but hold no internals.

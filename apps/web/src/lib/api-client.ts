@@ -1,5 +1,6 @@
 import {
   endpointUrl,
+  LANGUAGE_HEADER,
   successSchema,
   type BodyOf,
   type Endpoint,
@@ -9,6 +10,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@handloom/shared';
+import { locale } from './locale.ts';
 
 // The browser's one way to the shop's API: every call names an endpoint of the
 // contract in packages/shared, so its URL, method, input and answer are typed
@@ -72,7 +74,7 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: Args<E>)
     response = await transport(url, {
       method: endpoint.method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { accept: 'application/json', [LANGUAGE_HEADER]: locale, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
       body: json === undefined ? input?.formData : JSON.stringify(json),
       // No request may leave a spinner spinning forever.
       signal: input?.signal ?? AbortSignal.timeout(input?.timeoutMs ?? TIMEOUT_MS),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCalendarDay, type ShopLocale } from '../india-format.ts';
 import { stateByName } from '../india-states.ts';
 import { SHOP_TIME_ZONE } from '../shop-time.ts';
 import { CodOfferSchema, PincodeSchema } from './checkout.ts';
@@ -129,9 +130,10 @@ export function windowFromDays(from: Date, days: PromisedDays): DeliveryWindow {
 const shortDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 
 /** "Thu, 27 Nov – Mon, 1 Dec" (one date when both are the same day). */
-export function formatDeliveryWindow(window: DeliveryWindow): string {
-  const earliest = shortDate.format(new Date(`${window.earliest}T00:00:00Z`));
-  const latest = shortDate.format(new Date(`${window.latest}T00:00:00Z`));
+export function formatDeliveryWindow(window: DeliveryWindow, locale: ShopLocale = 'en'): string {
+  const day = (date: string) => (locale === 'en' ? shortDate.format(new Date(`${date}T00:00:00Z`)) : formatCalendarDay(date, locale));
+  const earliest = day(window.earliest);
+  const latest = day(window.latest);
   return earliest === latest ? earliest : `${earliest} – ${latest}`;
 }
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@handloom/shared';
+import { ORDER_STATUSES, PAYMENT_METHODS, SHOP_LOCALES } from '@handloom/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -49,6 +49,9 @@ export const orders = pgTable(
     codCodeHash: text(),
     codWrongCodes: smallint().notNull().default(0),
     codCodesSent: smallint().notNull().default(0),
+    // The language of the page the order was placed from: its emails are
+    // written in it (decision 024). Orders from before it are English.
+    locale: text({ enum: SHOP_LOCALES }).notNull().default('en'),
     // The delivery promise in force at checkout for this pincode (processing
     // plus transit days, fewest and most), kept so a later change of the
     // owner's promise never moves an order's dates; counted from placed_at.

@@ -21,8 +21,15 @@ import type { Auth } from './auth.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import type { Logger } from '../../logger.ts';
+import { requestLocale } from '../../plugins/request-locale.ts';
 
 /** What a request brings that matters to accounts: its headers (cookie) and address. */
+/** A page's path in the language of the request's page: Tamil pages live under /ta/. */
+function inLanguageOf(context: RequestContext, path: string): string {
+  if (requestLocale(context.headers) !== 'ta' || path === '/ta' || path.startsWith('/ta/')) return path;
+  return path === '/' ? '/ta' : `/ta${path}`;
+}
+
 export interface RequestContext {
   headers: Headers;
   ip: string;
@@ -174,7 +181,8 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
       const email = rawEmail.trim().toLowerCase();
       if (!looksLikeEmail(email)) throw new AppError(ErrorCode.validation, authMessages.emailInvalid, { email: authMessages.emailInvalid });
       await enforceRateLimit('email', email, context.ip);
-      await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
+      // The link comes back to the page's language, and the email is written in it (auth.emails.ts).
+      await auth.api.requestPasswordReset({ body: { email, redirectTo: inLanguageOf(context, '/reset-password') } });
     },
 
     async resetPassword(token: string, password: string): Promise<void> {
@@ -195,9 +203,9 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
       if (!looksLikeEmail(email)) throw new AppError(ErrorCode.validation, authMessages.emailInvalid, { email: authMessages.emailInvalid });
       await enforceRateLimit('email', email, context.ip);
       if (!(await repository.findUserByEmail(email))) return;
-      const callbackURL = safeReturnPath(returnTo);
+      const callbackURL = inLanguageOf(context, safeReturnPath(returnTo));
       await auth.api.signInMagicLink({
-        body: { email, callbackURL, errorCallbackURL: '/login?linkError=1' },
+        body: { email, callbackURL, errorCallbackURL: inLanguageOf(context, '/login?linkError=1') },
         headers: context.headers,
       });
     },

@@ -1,6 +1,25 @@
+import type { ShopLocale } from '@handloom/shared';
 import type { OutgoingMail } from '../email/mailer.ts';
+import { pageUrlIn } from '../email/page-url.ts';
 
-export function backInStockEmail(shopName: string, to: string, name: string, title: string, productUrl: string): OutgoingMail {
+export function backInStockEmail(shopName: string, shopper: { email: string; name: string; locale: ShopLocale }, title: string, productUrl: string): OutgoingMail {
+  const { email: to, name } = shopper;
+  if (shopper.locale === 'ta') {
+    return {
+      to,
+      subject: `${shopName}: ${title} மீண்டும் இருப்பில் உள்ளது`,
+      text: [
+        `அன்புள்ள ${name},`,
+        '',
+        `"${title}" மீண்டும் வந்ததும் தெரிவிக்கச் சொன்னீர்கள். அது இப்போது மீண்டும் இருப்பில் உள்ளது:`,
+        pageUrlIn(productUrl, shopper.locale),
+        '',
+        'கைத்தறிப் பொருட்கள் ஒருமுறைக்குச் சிலவே நெய்யப்படுகின்றன; அதனால் நீண்ட நாள் இருப்பில் இருக்காமல் போகலாம். இதைப் பற்றி மீண்டும் எழுத மாட்டோம்.',
+        '',
+        shopName,
+      ].join('\n'),
+    };
+  }
   return {
     to,
     subject: `${shopName}: ${title} is back in stock`,

@@ -28,7 +28,7 @@ export function backInStockService(repository: BackInStockRepository, catalog: C
       const url = new URL(clientRoutes.productInfo.pattern.replace(':id', product.id), options.publicUrl).toString();
       for (const shopper of waiting) {
         try {
-          await mailer.send(backInStockEmail(options.shopName, shopper.email, shopper.name, product.title, url));
+          await mailer.send(backInStockEmail(options.shopName, shopper, product.title, url));
         } catch (error) {
           // The request is marked notified already: one lost email is better than a second one.
           options.log.error({ err: error, productId: product.id }, 'A back-in-stock email could not be sent');

@@ -1,6 +1,7 @@
 import { checkoutApi, ordersApi } from '@handloom/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/contract-route.ts';
+import { requestLocale } from '../../plugins/request-locale.ts';
 import { noStore } from '../../plugins/no-store.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
 import type { CheckoutLimits } from './checkout-limits.ts';
@@ -22,7 +23,7 @@ export function checkoutRoutes(checkout: CheckoutService, limits: CheckoutLimits
       handler: async (request, reply) => {
         const user = await currentUser(request);
         await limits.checkout(user.uid, request.ip);
-        return reply.status(201).send(await checkout.checkout(user, request.body));
+        return reply.status(201).send(await checkout.checkout(user, request.body, requestLocale(request.headers)));
       },
     });
 

@@ -9,6 +9,7 @@ import {
   type CartQuote,
   type CartQuoteInput,
   type CheckoutInput,
+  type ShopLocale,
   type CheckoutResult,
   type CheckoutSession,
   type CodRules,
@@ -62,6 +63,9 @@ export const checkoutErrors = {
   otherProvider: 'This order was started with another payment method. Please place the order again.',
   justSoldOut: (title: string) => `"${title}" has just sold out, or fewer are left than you asked for. Please review your cart.`,
 } as const;
+
+/** The checkout as placed: its address checked, and the language of the page it came from. */
+type PlacedCheckout = CheckoutInput & { locale: ShopLocale };
 
 interface CartLine {
   /** Index of the line's first appearance in the request, for field errors. */
@@ -128,9 +132,9 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
     },
 
     /** Checks the address against the pincode directory, places the order (placeOrder), and remembers the address. */
-    async checkout(user: SessionUser, request: CheckoutInput): Promise<CheckoutResult> {
+    async checkout(user: SessionUser, request: CheckoutInput, locale: ShopLocale = 'en'): Promise<CheckoutResult> {
       // The pincode must exist and the state is the pincode's, whatever the browser sent.
-      const input = { ...request, address: addresses.checkAddress(request.address, 'address.') };
+      const input = { ...request, address: addresses.checkAddress(request.address, 'address.'), locale };
       const result = await placeOrder(user, input);
       await rememberAddress(user, input.address, input.savedAddressId);
       return result;
@@ -167,7 +171,7 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
    * says about money is read: the input carries products, quantities,
    * donation and address only.
    */
-  async function placeOrder(user: SessionUser, input: CheckoutInput): Promise<CheckoutResult> {
+  async function placeOrder(user: SessionUser, input: PlacedCheckout): Promise<CheckoutResult> {
     const cart = mergeLines(input.items);
     const ids = cart.map((line) => line.productId);
     const [found, held, rules, deliveryDays] = await Promise.all([
@@ -211,6 +215,7 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
       reservationMinutes,
       cod: null,
       deliveryDays,
+      locale: input.locale,
     });
     if (!placed.ok) throw await soldMeanwhile(cart, placed.productId, found);
 
@@ -251,7 +256,7 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
    */
   async function placeCod(
     user: SessionUser,
-    input: CheckoutInput,
+    input: PlacedCheckout,
     cart: CartLine[],
     found: Map<string, PricingProduct>,
     lines: NewOrderLine[],
@@ -276,6 +281,7 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
       paymentProvider: 'cod',
       lines,
       deliveryDays,
+      locale: input.locale,
     });
     if (!placed.ok) throw await soldMeanwhile(cart, placed.productId, found);
     log.info({ orderId: placed.orderId }, 'COD order waiting for its code');

@@ -74,6 +74,17 @@ function inTamilFile(character: string): boolean {
 
 const TITLES = { tax_invoice: 'TAX INVOICE', bill_of_supply: 'BILL OF SUPPLY', credit_note: 'CREDIT NOTE' } as const;
 
+// The labels are bilingual, Tamil first (docs/tamil-glossary.md: a GST tax
+// invoice is a வரி விலைப்பட்டியல்), the same on every document whatever the
+// shopper's language: an invoice is a record for both the shopper and the tax
+// officer. "GST", "GSTIN", "HSN" and the tax names stay as the law prints them.
+const TAMIL_TITLES = { tax_invoice: 'வரி விலைப்பட்டியல்', bill_of_supply: 'வழங்கல் பட்டியல்', credit_note: 'வரவுக் குறிப்பு' } as const;
+
+/** "தேதி / Date": a label in both languages. */
+function both(tamil: string, english: string): string {
+  return `${tamil} / ${english}`;
+}
+
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const grouped = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -105,6 +116,10 @@ interface TextOptions {
 function write(doc: Doc, text: string, x: number, y: number, options: TextOptions = {}): number {
   const size = options.size ?? 9;
   const runs = fontRuns(text);
+  if (runs.length > 1 && text.includes('\n')) {
+    // pdfkit's continued runs ignore line breaks: lines in two scripts are written one by one.
+    return text.split('\n').reduce((lineY, line) => write(doc, line, x, lineY, options), y);
+  }
   const fontOf = (tamil: boolean) => (tamil ? (options.bold ? 'tamilBold' : 'tamil') : options.bold ? 'latinBold' : 'latin');
   doc.fontSize(size);
   const base = { width: options.width ?? PAGE.width - PAGE.margin - x, align: options.align ?? 'left', lineGap: 1 } as const;
@@ -137,7 +152,9 @@ function heightOf(doc: Doc, text: string, width: number, options: TextOptions = 
 }
 
 interface Column {
+  /** The heading in English, and in Tamil where it is not the law's own abbreviation (HSN, CGST). */
   title: string;
+  tamilTitle?: string;
   width: number;
   align: 'left' | 'right';
   cell: (line: InvoiceLine, index: number) => string;
@@ -149,31 +166,31 @@ function columnsOf(document: TaxDocument): Column[] {
   const half = (line: InvoiceLine) => line.rateBasisPoints / 2;
   const common: Column[] = [
     { title: '#', width: 16, align: 'left', cell: (_line, index) => String(index + 1) },
-    { title: 'Description', width: taxed ? 131 : 215, align: 'left', cell: (line) => line.description },
+    { title: 'Description', tamilTitle: 'விவரம்', width: taxed ? 117 : 185, align: 'left', cell: (line) => line.description },
     { title: 'HSN', width: 36, align: 'left', cell: (line) => line.hsn },
-    { title: 'Qty', width: 26, align: 'right', cell: (line) => String(line.quantity) },
-    { title: 'Unit price (incl. tax)', width: 60, align: 'right', cell: (line) => figure(line.unitPricePaise) },
+    { title: 'Qty', tamilTitle: 'எண்ணிக்கை', width: 60, align: 'right', cell: (line) => String(line.quantity) },
+    { title: 'Unit price (incl. tax)', tamilTitle: 'வரி உட்பட்ட விலை', width: 60, align: 'right', cell: (line) => figure(line.unitPricePaise) },
   ];
-  if (!taxed) return [...common, { title: 'Amount', width: 162, align: 'right', cell: (line) => figure(line.amountPaise) }];
+  if (!taxed) return [...common, { title: 'Amount', tamilTitle: 'தொகை', width: 158, align: 'right', cell: (line) => figure(line.amountPaise) }];
   const taxes: Column[] = document.intraState
     ? [
-        { title: 'CGST', width: 55, align: 'right', cell: tax((line) => line.cgstPaise, half) },
-        { title: 'SGST', width: 55, align: 'right', cell: tax((line) => line.sgstPaise, half) },
+        { title: 'CGST', width: 50, align: 'right', cell: tax((line) => line.cgstPaise, half) },
+        { title: 'SGST', width: 50, align: 'right', cell: tax((line) => line.sgstPaise, half) },
       ]
-    : [{ title: 'IGST', width: 110, align: 'right', cell: tax((line) => line.igstPaise, (line) => line.rateBasisPoints) }];
+    : [{ title: 'IGST', width: 100, align: 'right', cell: tax((line) => line.igstPaise, (line) => line.rateBasisPoints) }];
   return [
     ...common,
-    { title: 'Taxable value', width: 62, align: 'right', cell: (line) => figure(line.taxableValuePaise) },
+    { title: 'Taxable value', tamilTitle: 'வரிக்குரிய மதிப்பு', width: 62, align: 'right', cell: (line) => figure(line.taxableValuePaise) },
     ...taxes,
-    { title: 'Total', width: 74, align: 'right', cell: (line) => figure(line.amountPaise) },
+    { title: 'Total', tamilTitle: 'மொத்தம்', width: 64, align: 'right', cell: (line) => figure(line.amountPaise) },
   ];
 }
 
 function drawTable(doc: Doc, document: TaxDocument, top: number): number {
   const columns = columnsOf(document);
   let y = top;
-  const drawRow = (cells: string[], bold: boolean) => {
-    const height = Math.max(...cells.map((cell, index) => heightOf(doc, cell, (columns[index]?.width ?? 0) - 4, { bold }))) + 6;
+  const drawRow = (cells: string[], bold: boolean, size?: number) => {
+    const height = Math.max(...cells.map((cell, index) => heightOf(doc, cell, (columns[index]?.width ?? 0) - 4, { bold, size }))) + 6;
     if (y + height > PAGE.height - PAGE.margin - 140) {
       doc.addPage();
       y = PAGE.margin;
@@ -182,16 +199,18 @@ function drawTable(doc: Doc, document: TaxDocument, top: number): number {
     cells.forEach((cell, index) => {
       const column = columns[index];
       if (!column) return;
-      write(doc, cell, x + 2, y + 3, { width: column.width - 4, align: column.align, bold });
+      write(doc, cell, x + 2, y + 3, { width: column.width - 4, align: column.align, bold, size });
       x += column.width;
     });
     y += height;
     doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.5).strokeColor('#999999').stroke();
   };
   doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.5).strokeColor('#999999').stroke();
+  // The Tamil heading on a line of its own above the English, in one script per line.
   drawRow(
-    columns.map((column) => column.title),
+    columns.map((column) => (column.tamilTitle ? `${column.tamilTitle}\n${column.title}` : column.title)),
     true,
+    7,
   );
   document.lines.forEach((line, index) => drawRow(columns.map((column) => column.cell(line, index)), false));
   return y;
@@ -203,24 +222,29 @@ function drawTotals(doc: Doc, document: TaxDocument, top: number): number {
     document.kind === 'bill_of_supply'
       ? []
       : [
-          ['Total taxable value', formatRupees(totals.taxableValuePaise)],
+          [both('மொத்த வரிக்குரிய மதிப்பு', 'Total taxable value'), formatRupees(totals.taxableValuePaise)],
           ...(document.intraState
             ? ([
-                ['Total CGST', formatRupees(totals.cgstPaise)],
-                ['Total SGST', formatRupees(totals.sgstPaise)],
+                [both('மொத்த CGST', 'Total CGST'), formatRupees(totals.cgstPaise)],
+                [both('மொத்த SGST', 'Total SGST'), formatRupees(totals.sgstPaise)],
               ] as [string, string][])
-            : ([['Total IGST', formatRupees(totals.igstPaise)]] as [string, string][])),
+            : ([[both('மொத்த IGST', 'Total IGST'), formatRupees(totals.igstPaise)]] as [string, string][])),
         ];
-  rows.push([document.kind === 'credit_note' ? 'Total credited' : 'Invoice total', formatRupees(totals.amountPaise)]);
+  rows.push([
+    document.kind === 'credit_note' ? both('வரவு வைத்த மொத்தம்', 'Total credited') : both('விலைப்பட்டியல் மொத்தம்', 'Invoice total'),
+    formatRupees(totals.amountPaise),
+  ]);
   let y = top + 8;
-  const labelX = PAGE.width - PAGE.margin - 260;
+  const labelX = PAGE.width - PAGE.margin - 350;
   rows.forEach(([label, value], index) => {
     const bold = index === rows.length - 1;
-    write(doc, label, labelX, y, { width: 150, bold });
-    write(doc, value, labelX + 150, y, { width: 110, align: 'right', bold });
-    y += 14;
+    const labelBottom = write(doc, label, labelX, y, { width: 240, bold });
+    const valueBottom = write(doc, value, labelX + 240, y, { width: 110, align: 'right', bold });
+    y = Math.max(labelBottom, valueBottom) + 3;
   });
-  y = write(doc, `Amount in words: ${document.amountInWords}`, PAGE.margin, y + 4, { bold: true }) + 4;
+  // The label on a line of its own: with the Tamil, label and amount no longer fit on one.
+  y = write(doc, `${both('தொகை எழுத்தில்', 'Amount in words')}:`, PAGE.margin, y + 4, { bold: true });
+  y = write(doc, document.amountInWords, PAGE.margin, y, { bold: true }) + 4;
   return y;
 }
 
@@ -251,7 +275,7 @@ async function render(document: TaxDocument): Promise<Buffer> {
   const { seller, buyer } = document;
   const left = PAGE.margin;
   const half = (PAGE.width - 2 * PAGE.margin) / 2;
-  write(doc, TITLES[document.kind], left, PAGE.margin, { size: 16, bold: true });
+  write(doc, both(TAMIL_TITLES[document.kind], TITLES[document.kind]), left, PAGE.margin, { size: 16, bold: true });
   if (seller.gstinIsSample) {
     doc.fillColor('#b00020');
     write(doc, 'SAMPLE: the GSTIN is illustrative (demo shop); this is not a valid tax invoice.', left, PAGE.margin + 22, { bold: true });
@@ -261,43 +285,59 @@ async function render(document: TaxDocument): Promise<Buffer> {
   let y = PAGE.margin + 44;
   const sellerLines = [
     seller.address,
-    `State: ${seller.stateName} (code ${seller.stateCode})`,
-    seller.gstin ? `GSTIN: ${seller.gstin}` : 'Not registered for GST',
+    `${both('மாநிலம்', 'State')}: ${seller.stateName} (code ${seller.stateCode})`,
+    seller.gstin ? `GSTIN: ${seller.gstin}` : both('ஜிஎஸ்டி பதிவு இல்லை', 'Not registered for GST'),
   ];
   write(doc, seller.legalName, left, y, { bold: true, size: 11, width: half - 10 });
   let leftY = write(doc, sellerLines.join('\n'), left, doc.y + 2, { width: half - 10 });
 
   const facts = [
-    `${document.kind === 'credit_note' ? 'Credit note' : document.kind === 'bill_of_supply' ? 'Bill of supply' : 'Invoice'} no.: ${document.number}`,
-    `Date: ${formatShopDate(document.issuedAt)}`,
-    `Order: ${document.orderNumber}`,
-    `Place of supply: ${document.placeOfSupply.stateName} (code ${document.placeOfSupply.stateCode})`,
-    ...(document.kind === 'bill_of_supply' ? [] : ['Tax payable on reverse charge: No']),
-    ...(document.refersTo ? [`Against ${document.refersTo.kind === 'bill_of_supply' ? 'bill of supply' : 'invoice'} ${document.refersTo.number} of ${formatShopDate(document.refersTo.issuedAt)}`] : []),
-    ...(document.reason ? [`Reason: ${document.reason}`] : []),
+    `${both('எண்', `${document.kind === 'credit_note' ? 'Credit note' : document.kind === 'bill_of_supply' ? 'Bill of supply' : 'Invoice'} no.`)}: ${document.number}`,
+    `${both('தேதி', 'Date')}: ${formatShopDate(document.issuedAt)}`,
+    `${both('ஆர்டர்', 'Order')}: ${document.orderNumber}`,
+    `${both('வழங்கும் இடம்', 'Place of supply')}: ${document.placeOfSupply.stateName} (code ${document.placeOfSupply.stateCode})`,
+    ...(document.kind === 'bill_of_supply' ? [] : [`${both('எதிர்முறை வரி', 'Tax payable on reverse charge')}: ${both('இல்லை', 'No')}`]),
+    ...(document.refersTo
+      ? [
+          `${both('எதிராக', 'Against')} ${document.refersTo.kind === 'bill_of_supply' ? 'bill of supply' : 'invoice'} ${document.refersTo.number} of ${formatShopDate(document.refersTo.issuedAt)}`,
+        ]
+      : []),
+    ...(document.reason ? [`${both('காரணம்', 'Reason')}: ${document.reason}`] : []),
   ];
-  const rightY = write(doc, facts.join('\n'), left + half + 10, y, { width: half - 10 });
+  const rightY = write(doc, facts.join('\n'), left + half + 10, y, { width: half - 10, size: 8 });
   y = Math.max(leftY, rightY) + 12;
 
-  write(doc, 'Billed and shipped to (unregistered buyer)', left, y, { bold: true });
-  leftY = write(doc, [buyer.name, buyer.address, `PIN ${buyer.pincode}`, `State: ${buyer.stateName} (code ${buyer.stateCode})`, `Phone: ${buyer.phoneNumber}`].join('\n'), left, doc.y + 2, {
+  write(doc, both('வாங்குபவர், டெலிவரி முகவரி (பதிவு செய்யாதவர்)', 'Billed and shipped to (unregistered buyer)'), left, y, { bold: true });
+  const buyerLines = [
+    buyer.name,
+    buyer.address,
+    `${both('பின்கோடு', 'PIN')} ${buyer.pincode}`,
+    `${both('மாநிலம்', 'State')}: ${buyer.stateName} (code ${buyer.stateCode})`,
+    `${both('கைபேசி', 'Phone')}: ${buyer.phoneNumber}`,
+  ];
+  leftY = write(doc, buyerLines.join('\n'), left, doc.y + 2, {
     width: half * 2,
   });
   y = leftY + 12;
 
   y = drawTable(doc, document, y);
   y = drawTotals(doc, document, y);
-  const notes =
+  const tamilNote =
+    document.kind === 'bill_of_supply'
+      ? 'விற்பனையாளர் ஜிஎஸ்டி-யில் பதிவு செய்யவில்லை (கைத்தறிப் பொருட்களின் மாநிலங்களுக்கு இடையிலான சிறு விற்பனையாளர்களுக்கு விலக்கு உண்டு); வரி வசூலிக்கப்படவில்லை.'
+      : 'விலைகள் ஜிஎஸ்டி உட்பட. டெலிவரி கட்டணத்துக்கு, அது கொண்டுசெல்லும் பொருட்களின் வரி விகிதமே.';
+  const englishNote =
     document.kind === 'bill_of_supply'
       ? 'The supplier is not registered for GST (inter-State sellers of handloom goods below the turnover threshold are exempt from registration: Notification No. 03/2018-Integrated Tax); no tax is charged.'
       : 'Prices are inclusive of GST: taxable value = price / (1 + rate), rounded per line to the paisa. Shipping is taxed at the rate of the goods it carries.';
-  y = write(doc, notes, left, y + 4, { size: 8 }) + 24;
+  y = write(doc, tamilNote, left, y + 4, { size: 8 });
+  y = write(doc, englishNote, left, y + 2, { size: 8 }) + 24;
   if (y > PAGE.height - PAGE.margin - 60) {
     doc.addPage();
     y = PAGE.margin;
   }
   write(doc, `For ${seller.legalName}`, PAGE.width - PAGE.margin - 220, y, { width: 220, align: 'right' });
-  write(doc, 'Authorised signatory', PAGE.width - PAGE.margin - 220, y + 36, { width: 220, align: 'right', bold: true });
+  write(doc, both('அங்கீகரிக்கப்பட்ட கையொப்பம்', 'Authorised signatory'), PAGE.width - PAGE.margin - 260, y + 36, { width: 260, align: 'right', bold: true });
   doc.end();
   await finished;
   return Buffer.concat(chunks);

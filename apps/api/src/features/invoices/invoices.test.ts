@@ -174,6 +174,42 @@ describe('GST invoices', () => {
       expect(text).not.toMatch(/CGST|SGST/);
     });
 
+    it('labels the invoice in Tamil and English, groups a lakh the Indian way, and writes a Tamil order its email in Tamil', async () => {
+      now = new Date('2045-06-01T06:00:00Z');
+      const { cookie, email } = await shopper();
+      const saree = await insertProduct(db(), { title: 'Kanchipuram bridal silk saree', pricePaise: 1_00_000_00, discountPercent: 0, stock: 2, category: 'silk_sarees' });
+      // Bought from the Tamil pages: the language cookie the header's switch sets rides along.
+      const { session } = await buy(shop.app, `${cookie}; lang=ta`, [{ productId: saree.id, quantity: 1 }]);
+
+      const order = await orderOf(cookie, session.orderId);
+      const text = await pdfText((await get(`/api/orders/${order.number}/invoice`, cookie)).rawPayload);
+      // pdf.js gives Tamil vowel signs written before their consonant in the order they are drawn,
+      // so the Tamil checked here is labels without them; the whole page was checked by eye.
+      for (const field of [
+        '/ TAX INVOICE',
+        'வழங்கும் இடம் / Place of supply: Tamil Nadu (code 33)',
+        'மாநிலம் / State: Tamil Nadu (code 33)',
+        'Invoice no.: KH/2045-46/00001',
+        'Date: 1 Jun 2045',
+        '/ Invoice total',
+        '₹1,00,050.00',
+        '1,00,000.00',
+        'Rupees One Lakh Fifty Only',
+      ]) {
+        expect(text).toContain(field);
+      }
+
+      const mail = await inbox.next(email);
+      expect(mail.subject).toBe(`Kaithari Handlooms: உங்கள் ஆர்டர் ${order.number} உறுதி செய்யப்பட்டது`);
+      expect(mail.text).toContain('வணக்கம் Meena Sundaram,');
+      expect(mail.text).toContain('  Kanchipuram bridal silk saree x 1 @ ₹1,00,000.00 = ₹1,00,000.00');
+      expect(mail.text).toContain('  எங்கள் நெசவாளர்களுக்கு நன்கொடை:  ₹50.00');
+      expect(mail.text).toContain('  செலுத்திய மொத்தம்:  ₹1,00,100.00');
+      expect(mail.text).toContain('உங்கள் வரி விலைப்பட்டியல் இணைக்கப்பட்டுள்ளது');
+      expect(mail.text).toMatch(/\/ta\/order\n/);
+      expect(mail.text).not.toMatch(/Hello|Thank you|Total paid/);
+    });
+
     it("lets a shopper download only their own invoice; the admin downloads any", async () => {
       now = new Date('2034-05-01T06:00:00Z');
       const owner = await shopper();

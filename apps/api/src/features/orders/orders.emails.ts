@@ -1,21 +1,48 @@
-import { addressLines, COD_CODE_MINUTES, formatDeliveryWindow, formatOrderNumber, formatRupees, formatShopDateTimeLong } from '@handloom/shared';
+import { addressLines, COD_CODE_MINUTES, formatDeliveryWindow, formatOrderNumber, formatRupees, formatShopDateTimeLong, type ShopLocale } from '@handloom/shared';
 import { orderDeliveryWindow } from './order-delivery-window.ts';
 import type { OutgoingMail } from '../email/mailer.ts';
+import { pageUrlIn } from '../email/page-url.ts';
 import type { OrderWithLines } from './orders.repository.ts';
+
+// Each email about an order is written in the language of the page the order
+// was placed from (order.locale). The English is the shop's original text,
+// word for word; the Tamil follows docs/tamil-glossary.md. Amounts and dates
+// come from packages/shared/src/india-format.ts, as on the pages.
 
 function referenceOf(order: OrderWithLines): string {
   return order.number === null ? order.id.slice(0, 8).toUpperCase() : formatOrderNumber(order.number);
 }
 
+const localeOf = (order: OrderWithLines): ShopLocale => order.locale;
+
 /** The cash-on-delivery confirmation code, by email (the text message says the same in one line). */
 export function codCodeMail(shopName: string, order: OrderWithLines, code: string): OutgoingMail {
+  const locale = localeOf(order);
+  const total = formatRupees(order.totalPaise, locale);
+  if (locale === 'ta') {
+    return {
+      to: order.email,
+      subject: `${shopName}: உங்கள் டெலிவரியில் பணம் உறுதிக் குறியீடு ${code}`,
+      text: [
+        `வணக்கம் ${order.addressName},`,
+        '',
+        `${total} மதிப்புள்ள உங்கள் டெலிவரியில் பணம் ஆர்டரை உறுதி செய்யும் குறியீடு:`,
+        '',
+        `    ${code}`,
+        '',
+        `இதை ${COD_CODE_MINUTES} நிமிடங்களுக்குள் செக்அவுட் பக்கத்தில் உள்ளிடவும். இந்த ஆர்டரை நீங்கள் செய்யவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்: எதுவும் அனுப்பப்படாது.`,
+        '',
+        shopName,
+      ].join('\n'),
+    };
+  }
   return {
     to: order.email,
     subject: `${shopName}: your cash on delivery code is ${code}`,
     text: [
       `Hello ${order.addressName},`,
       '',
-      `Your code to confirm your cash on delivery order of ${formatRupees(order.totalPaise)} is:`,
+      `Your code to confirm your cash on delivery order of ${total} is:`,
       '',
       `    ${code}`,
       '',
@@ -26,20 +53,41 @@ export function codCodeMail(shopName: string, order: OrderWithLines, code: strin
   };
 }
 
-export function codCodeText(shopName: string, code: string): string {
-  return `${code} is your ${shopName} cash on delivery code. It expires in ${COD_CODE_MINUTES} minutes. Do not share it.`;
+export function codCodeText(shopName: string, code: string, locale: ShopLocale = 'en'): string {
+  return locale === 'ta'
+    ? `${code} என்பது உங்கள் ${shopName} டெலிவரியில் பணம் குறியீடு. இது ${COD_CODE_MINUTES} நிமிடங்களில் காலாவதியாகும். யாருடனும் பகிர வேண்டாம்.`
+    : `${code} is your ${shopName} cash on delivery code. It expires in ${COD_CODE_MINUTES} minutes. Do not share it.`;
 }
 
 /** Sent when a payment arrived after the reservation lapsed and the item had sold out: the order is refunded. */
 export function soldOutRefundMail(shopName: string, ordersUrl: string, order: OrderWithLines): OutgoingMail {
   const reference = referenceOf(order);
+  const locale = localeOf(order);
+  const total = formatRupees(order.totalPaise, locale);
+  if (locale === 'ta') {
+    return {
+      to: order.email,
+      subject: `${shopName}: ஆர்டர் ${reference} பணம் திருப்பி அளிக்கப்பட்டது (உங்கள் பணம் செலுத்துதல் நிலுவையில் இருந்தபோது விற்றுத் தீர்ந்தது)`,
+      text: [
+        `வணக்கம் ${order.addressName},`,
+        '',
+        `ஆர்டர் ${reference}-க்கான உங்கள் ${total} பணம், அதன் முன்பதிவு நேரம் முடிந்த பிறகு எங்களை வந்தடைந்தது; அதற்குள் கடைசிப் பொருளும் விற்றுவிட்டது.`,
+        `மன்னிக்கவும். முழுத் தொகையும் உங்கள் வங்கி வழியாக ${order.refundId ? 'திருப்பி அளிக்கப்பட்டது' : 'திருப்பி அளிக்க அனுப்பப்பட்டது'}; பொதுவாக 5 முதல் 7 வேலை நாட்களில் தெரியும்.`,
+        '',
+        'உங்கள் ஆர்டர்கள்:',
+        pageUrlIn(ordersUrl, locale),
+        '',
+        shopName,
+      ].join('\n'),
+    };
+  }
   return {
     to: order.email,
     subject: `${shopName}: order ${reference} refunded (sold out while your payment was pending)`,
     text: [
       `Hello ${order.addressName},`,
       '',
-      `Your payment of ${formatRupees(order.totalPaise)} for order ${reference} reached us after its reservation had run out, and meanwhile the last piece was sold.`,
+      `Your payment of ${total} for order ${reference} reached us after its reservation had run out, and meanwhile the last piece was sold.`,
       `We are sorry. The full amount has been ${order.refundId ? 'refunded' : 'sent back for refund'} through your bank; it usually shows within 5 to 7 working days.`,
       '',
       'Your orders:',
@@ -50,16 +98,61 @@ export function soldOutRefundMail(shopName: string, ordersUrl: string, order: Or
   };
 }
 
+function deliveryAddressLines(order: OrderWithLines): string[] {
+  return addressLines({
+    address: order.address,
+    locality: order.addressLocality,
+    landmark: order.addressLandmark,
+    city: order.addressCity,
+    state: order.addressState,
+    pincode: order.pincode,
+  }).map((line) => `  ${line}`);
+}
+
 /** The plain-text confirmation sent once, when an order becomes paid. */
 export function orderConfirmationMail(shopName: string, ordersUrl: string, order: OrderWithLines, invoiceAttached = false): OutgoingMail {
   // Sent once the order is placed, so it has its number; the id's start is a fallback that never shows in practice.
   const reference = referenceOf(order);
+  const locale = localeOf(order);
+  const rupees = (paise: number) => formatRupees(paise, locale);
   const cod = order.paymentMethod === 'cod';
   // The same dates as the thank-you page and Your Orders.
   const window = orderDeliveryWindow(order);
-  const items = order.lines.map(
-    (line) => `  ${line.title} x ${line.quantity} @ ${formatRupees(line.unitPricePaise)} = ${formatRupees(line.unitPricePaise * line.quantity)}`,
-  );
+  const items = order.lines.map((line) => `  ${line.title} x ${line.quantity} @ ${rupees(line.unitPricePaise)} = ${rupees(line.unitPricePaise * line.quantity)}`);
+  if (locale === 'ta') {
+    return {
+      to: order.email,
+      subject: `${shopName}: உங்கள் ஆர்டர் ${reference} உறுதி செய்யப்பட்டது`,
+      text: [
+        `வணக்கம் ${order.addressName},`,
+        '',
+        cod
+          ? `${shopName}-இல் வாங்கியதற்கு நன்றி. உங்கள் ஆர்டர் பதிவாகிவிட்டது: கூரியரிடம் கொடுக்க ${rupees(order.totalPaise)} ரொக்கமாகத் தயாராக வைத்திருக்கவும்.`
+          : `${shopName}-இல் வாங்கியதற்கு நன்றி. உங்கள் பணம் ${order.paidAt ? `${formatShopDateTimeLong(order.paidAt, locale)} அன்று ` : ''}எங்களுக்குக் கிடைத்தது.`,
+        '',
+        cod ? `ஆர்டர் ${reference} (டெலிவரியில் பணம்)` : `ஆர்டர் ${reference} (பணம் செலுத்துதல் ${order.paymentId ?? ''})`,
+        ...items,
+        '',
+        `  துணை மொத்தம்:  ${rupees(order.subtotalPaise)}`,
+        `  டெலிவரி கட்டணம்:  ${rupees(order.shippingPaise)}`,
+        ...(cod ? [`  டெலிவரியில் பணம் கட்டணம்:  ${rupees(order.codFeePaise)}`] : []),
+        `  எங்கள் நெசவாளர்களுக்கு நன்கொடை:  ${rupees(order.donationPaise)}`,
+        cod ? `  டெலிவரியின்போது செலுத்த வேண்டியது:  ${rupees(order.totalPaise)}` : `  செலுத்திய மொத்தம்:  ${rupees(order.totalPaise)}`,
+        '',
+        'டெலிவரி முகவரி:',
+        `  ${order.addressName}`,
+        ...deliveryAddressLines(order),
+        `  கைபேசி: ${order.phoneNumber}`,
+        '',
+        ...(invoiceAttached ? [INVOICE_NOTE.ta, ''] : []),
+        ...(window ? [`எதிர்பார்க்கும் டெலிவரி: ${formatDeliveryWindow(window, locale)}.`] : []),
+        'உங்கள் ஆர்டரைக் கண்காணிக்கவும், 24 மணி நேரத்துக்குள் ரத்து செய்யவும்:',
+        pageUrlIn(ordersUrl, locale),
+        '',
+        shopName,
+      ].join('\n'),
+    };
+  }
   return {
     to: order.email,
     subject: `${shopName}: your order ${reference} is confirmed`,
@@ -67,31 +160,24 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
       `Hello ${order.addressName},`,
       '',
       cod
-        ? `Thank you for shopping with ${shopName}. Your order is placed: please keep ${formatRupees(order.totalPaise)} ready in cash for the courier.`
+        ? `Thank you for shopping with ${shopName}. Your order is placed: please keep ${rupees(order.totalPaise)} ready in cash for the courier.`
         : `Thank you for shopping with ${shopName}. We have received your payment${order.paidAt ? ` on ${formatShopDateTimeLong(order.paidAt)}` : ''}.`,
       '',
       cod ? `Order ${reference} (cash on delivery)` : `Order ${reference} (payment ${order.paymentId ?? ''})`,
       ...items,
       '',
-      `  Subtotal:  ${formatRupees(order.subtotalPaise)}`,
-      `  Shipping:  ${formatRupees(order.shippingPaise)}`,
-      ...(cod ? [`  Cash on delivery fee:  ${formatRupees(order.codFeePaise)}`] : []),
-      `  Donation to our weavers:  ${formatRupees(order.donationPaise)}`,
-      cod ? `  To pay on delivery:  ${formatRupees(order.totalPaise)}` : `  Total paid:  ${formatRupees(order.totalPaise)}`,
+      `  Subtotal:  ${rupees(order.subtotalPaise)}`,
+      `  Shipping:  ${rupees(order.shippingPaise)}`,
+      ...(cod ? [`  Cash on delivery fee:  ${rupees(order.codFeePaise)}`] : []),
+      `  Donation to our weavers:  ${rupees(order.donationPaise)}`,
+      cod ? `  To pay on delivery:  ${rupees(order.totalPaise)}` : `  Total paid:  ${rupees(order.totalPaise)}`,
       '',
       'Delivering to:',
       `  ${order.addressName}`,
-      ...addressLines({
-        address: order.address,
-        locality: order.addressLocality,
-        landmark: order.addressLandmark,
-        city: order.addressCity,
-        state: order.addressState,
-        pincode: order.pincode,
-      }).map((line) => `  ${line}`),
+      ...deliveryAddressLines(order),
       `  Phone: ${order.phoneNumber}`,
       '',
-      ...(invoiceAttached ? [INVOICE_NOTE, ''] : []),
+      ...(invoiceAttached ? [INVOICE_NOTE.en, ''] : []),
       ...(window ? [`Expected delivery: ${formatDeliveryWindow(window)}.`] : []),
       'You can follow your order, or cancel it within 24 hours, at',
       ordersUrl,
@@ -101,25 +187,52 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
   };
 }
 
-const INVOICE_NOTE = 'Your tax invoice is attached (prices include GST). The donation to our weavers is a gift, not a sale, so it is not on the invoice.';
+const INVOICE_NOTE: Record<ShopLocale, string> = {
+  en: 'Your tax invoice is attached (prices include GST). The donation to our weavers is a gift, not a sale, so it is not on the invoice.',
+  ta: 'உங்கள் வரி விலைப்பட்டியல் இணைக்கப்பட்டுள்ளது (விலைகள் ஜிஎஸ்டி உட்பட). எங்கள் நெசவாளர்களுக்கான நன்கொடை ஒரு அன்பளிப்பு, விற்பனை அல்ல; அதனால் அது விலைப்பட்டியலில் இல்லை.',
+};
 
 /** Sent when the courier has collected the cash of a COD order: the receipt, with the invoice attached. */
 export function cashCollectedMail(shopName: string, ordersUrl: string, order: OrderWithLines, invoiceAttached: boolean): OutgoingMail {
   const reference = referenceOf(order);
+  const locale = localeOf(order);
+  const rupees = (paise: number) => formatRupees(paise, locale);
+  if (locale === 'ta') {
+    return {
+      to: order.email,
+      subject: `${shopName}: ஆர்டர் ${reference}-க்கான பணம் கிடைத்தது`,
+      text: [
+        `வணக்கம் ${order.addressName},`,
+        '',
+        `ஆர்டர் ${reference}-க்கான உங்கள் ${rupees(order.totalPaise)} ரொக்கம் ${order.paidAt ? `${formatShopDateTimeLong(order.paidAt, locale)} அன்று ` : ''}எங்களுக்குக் கிடைத்தது. நன்றி.`,
+        '',
+        `  பொருட்களும் டெலிவரியும்:  ${rupees(order.subtotalPaise + order.shippingPaise)}`,
+        `  டெலிவரியில் பணம் கட்டணம்:  ${rupees(order.codFeePaise)}`,
+        `  எங்கள் நெசவாளர்களுக்கு நன்கொடை:  ${rupees(order.donationPaise)}`,
+        `  செலுத்திய மொத்தம்:  ${rupees(order.totalPaise)}`,
+        '',
+        ...(invoiceAttached ? [INVOICE_NOTE.ta, ''] : []),
+        'உங்கள் ஆர்டர்கள்:',
+        pageUrlIn(ordersUrl, locale),
+        '',
+        shopName,
+      ].join('\n'),
+    };
+  }
   return {
     to: order.email,
     subject: `${shopName}: payment received for order ${reference}`,
     text: [
       `Hello ${order.addressName},`,
       '',
-      `We have received your cash payment of ${formatRupees(order.totalPaise)} for order ${reference}${order.paidAt ? ` on ${formatShopDateTimeLong(order.paidAt)}` : ''}. Thank you.`,
+      `We have received your cash payment of ${rupees(order.totalPaise)} for order ${reference}${order.paidAt ? ` on ${formatShopDateTimeLong(order.paidAt)}` : ''}. Thank you.`,
       '',
-      `  Items and shipping:  ${formatRupees(order.subtotalPaise + order.shippingPaise)}`,
-      `  Cash on delivery fee:  ${formatRupees(order.codFeePaise)}`,
-      `  Donation to our weavers:  ${formatRupees(order.donationPaise)}`,
-      `  Total paid:  ${formatRupees(order.totalPaise)}`,
+      `  Items and shipping:  ${rupees(order.subtotalPaise + order.shippingPaise)}`,
+      `  Cash on delivery fee:  ${rupees(order.codFeePaise)}`,
+      `  Donation to our weavers:  ${rupees(order.donationPaise)}`,
+      `  Total paid:  ${rupees(order.totalPaise)}`,
       '',
-      ...(invoiceAttached ? [INVOICE_NOTE, ''] : []),
+      ...(invoiceAttached ? [INVOICE_NOTE.en, ''] : []),
       'Your orders:',
       ordersUrl,
       '',

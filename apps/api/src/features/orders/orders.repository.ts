@@ -1,4 +1,4 @@
-import { REPLACEABLE_STATUSES, statusesBefore, type DeliveryAddress, type PaymentMethod, type PromisedDays } from '@handloom/shared';
+import { REPLACEABLE_STATUSES, statusesBefore, type DeliveryAddress, type PaymentMethod, type PromisedDays, type ShopLocale } from '@handloom/shared';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { olderThan } from '../../db/order-keyset.ts';
 import type { Database } from '../../db/client.ts';
@@ -48,6 +48,8 @@ export interface NewPendingOrder {
   cod: { codeHash: string } | null;
   /** The delivery promise to the address's pincode in force now (features/delivery). */
   deliveryDays: PromisedDays;
+  /** The language of the page the order was placed from: its emails are written in it. */
+  locale: ShopLocale;
 }
 
 /** What the provider says about the payment that settles an order. */
@@ -232,13 +234,13 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
         created as (
           insert into orders (user_id, email, status, address_name, address, address_locality, address_city, address_state, address_landmark, pincode, phone_number,
                               subtotal_paise, shipping_paise, donation_paise, cod_fee_paise, total_paise, payment_provider, provider_order_id,
-                              payment_method, cod_code_hash, cod_codes_sent, delivery_min_days, delivery_max_days, reserved_until)
+                              payment_method, cod_code_hash, cod_codes_sent, delivery_min_days, delivery_max_days, locale, reserved_until)
           select ${input.userId}::text, ${input.email}::text, ${status}::text, ${address.name}::text, ${address.address}::text,
                  ${address.locality}::text, ${address.city}::text, ${address.state}::text, ${address.landmark || null}::text, ${address.pincode}::text,
                  ${address.phoneNumber}::text, ${totals.subtotalPaise}::int, ${totals.shippingPaise}::int, ${totals.donationPaise}::int,
                  ${totals.codFeePaise}::int, ${totals.totalPaise}::int, ${input.paymentProvider}::text, ${input.providerOrderId}::text,
                  ${input.cod ? 'cod' : null}::text, ${input.cod?.codeHash ?? null}::text, ${input.cod ? 1 : 0}::smallint,
-                 ${input.deliveryDays.minDays}::smallint, ${input.deliveryDays.maxDays}::smallint,
+                 ${input.deliveryDays.minDays}::smallint, ${input.deliveryDays.maxDays}::smallint, ${input.locale}::text,
                  now() + make_interval(mins => ${input.reservationMinutes}::int)
           where (select 1 / (count(*) = ${lines.length}::int)::int from reserved) = 1
           returning id, reserved_until
@@ -298,6 +300,7 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
             providerOrderId: input.providerOrderId,
             deliveryMinDays: input.deliveryDays.minDays,
             deliveryMaxDays: input.deliveryDays.maxDays,
+            locale: input.locale,
             reservedUntil: sql`now() + make_interval(mins => ${input.reservationMinutes})`,
           })
           .returning();

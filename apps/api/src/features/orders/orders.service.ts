@@ -88,7 +88,7 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
   /** A new 6-digit code: by email (awaited: the shopper waits for it) and by text message to the delivery phone. */
   async function sendCodCode(order: OrderWithLines, code: string): Promise<void> {
     await mailer.send(codCodeMail(shopName, order, code));
-    sendInBackground('COD code text message', order.id, () => texts.send({ to: indianMobile(order.phoneNumber), channel: 'sms', text: codCodeText(shopName, code) }));
+    sendInBackground('COD code text message', order.id, () => texts.send({ to: indianMobile(order.phoneNumber), channel: 'sms', text: codCodeText(shopName, code, order.locale) }));
   }
 
   /** Refunds a cancelled order's payment once: the claim in the database, not this process, decides who asks the provider. */

@@ -201,6 +201,7 @@ describe('Your Orders, cancellation and reservation expiry', () => {
         reservationMinutes: 15,
         cod: null,
         deliveryDays: { minDays: 3, maxDays: 6 },
+        locale: 'en',
         replacePending,
       });
     };
