@@ -25,6 +25,12 @@ describe('the Add / Update Product form rules', () => {
       description: 'Pure silk\nGold border',
       // A form that says nothing about provenance claims nothing.
       provenance: NO_PROVENANCE,
+      // Nor anything in Tamil, nor a fabric, colour or occasion.
+      titleTa: null,
+      descriptionTa: null,
+      fabric: null,
+      colour: null,
+      occasions: [],
     });
   });
 
