@@ -50,7 +50,7 @@ export const orders = pgTable(
     codWrongCodes: smallint().notNull().default(0),
     codCodesSent: smallint().notNull().default(0),
     // The language of the page the order was placed from: its emails are
-    // written in it (decision 024). Orders from before it are English.
+    // written in it (decision 028). Orders from before it are English.
     locale: text({ enum: SHOP_LOCALES }).notNull().default('en'),
     // The delivery promise in force at checkout for this pincode (processing
     // plus transit days, fewest and most), kept so a later change of the

@@ -16,7 +16,7 @@ export function backInStockRepository(db: Database) {
     /**
      * The shoppers waiting for a product, each marked notified in the same
      * statement, so two instances (or two saves) never email one request twice.
-     * The request keeps no language of its own (decision 024): the shopper's
+     * The request keeps no language of its own (decision 028): the shopper's
      * latest order says which language they shop in.
      */
     async claimWaiting(productId: string): Promise<WaitingShopper[]> {
