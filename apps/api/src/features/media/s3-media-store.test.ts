@@ -1,3 +1,4 @@
+import { IMAGE_WIDTHS } from '@handloom/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -34,7 +35,7 @@ describe('images on S3-compatible storage', () => {
     const png = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#7a1f2b' } }).png().toBuffer();
     const url = await storeImageVariants(createMediaStore(first.config), png);
     expect(url).toMatch(/^\/media\/[a-f0-9]{24}$/);
-    expect([...s3.objects.keys()].filter((key) => key.startsWith('/shop-images/'))).toHaveLength(3);
+    expect([...s3.objects.keys()].filter((key) => key.startsWith('/shop-images/'))).toHaveLength(IMAGE_WIDTHS.length);
 
     const database = connectDatabase(first.databaseUrl, { max: 2 });
     const second = await buildApp({ config: loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: '/tmp/handloom-second', DATABASE_URL: first.databaseUrl, ...s3Env() }), database });
