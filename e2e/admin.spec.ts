@@ -336,7 +336,9 @@ test('the tabs follow the arrow keys, and Users lists the shoppers with their pa
   await expect(page.getByRole('tab', { name: 'Order' })).toBeFocused();
   await expect(page.getByRole('tabpanel', { name: 'Order' })).toBeVisible();
   await page.keyboard.press('End');
-  // The last tabs: the donation ledger and the weavers' profiles (the demo's illustrative ones).
+  // The last tabs: the reviews waiting for approval, the donation ledger and the weavers' profiles (the demo's illustrative ones).
+  await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Donation ledger' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Donation ledger' }).getByText('Raised (as on the Funds tab)')).toBeVisible();
   await page.keyboard.press('ArrowLeft');

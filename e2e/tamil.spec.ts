@@ -65,7 +65,11 @@ test('on a phone the switch is in the menu', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'தமிழ்' }).click();
   await expect(page).toHaveURL(/\/ta\/contact$/);
-  await page.getByRole('button', { name: 'பட்டியலைத் திறக்கவும்' }).click();
+  // The switch loads the Tamil page afresh; until its script has taken over, the menu button cannot open.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'பட்டியலைத் திறக்கவும்' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/contact');
 });
 

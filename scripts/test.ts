@@ -7,8 +7,10 @@
 //   integration (external)  the same against TEST_DATABASE_URL, when it is set
 //   process                 vitest: real shop processes (SIGKILL, restarts, locks)
 //   browser                 Playwright in Chromium against the built shop
-//   node24                  unit and integration again under the Node binary at
-//                           TEST_NODE24 (.ci/run sets it; skipped when unset)
+//   node24                  the unit suite again under the Node binary at TEST_NODE24
+//                           (.ci/run sets it; skipped when unset); with TEST_DATABASE_URL
+//                           the integration run against it uses that Node, so each database
+//                           and each Node is covered once; without it, the embedded run repeats
 //
 // Set TEST_ONLY=unit,integration (names as above, first word) to run a subset.
 import { spawn } from 'node:child_process';
@@ -112,9 +114,14 @@ async function node24(): Promise<void> {
     return;
   }
   await vitest(`unit on Node ${version}`, 'unit', {}, node);
-  // One database is enough here: the machine's when CI gives one, else the embedded one.
-  const db = process.env.TEST_DATABASE_URL ? 'external' : 'embedded';
-  await vitest(`integration on Node ${version}`, 'integration', { HANDLOOM_TEST_DB: db }, node);
+  // Without TEST_DATABASE_URL the embedded database is the only one, so it runs here again;
+  // with it, the run against TEST_DATABASE_URL already happened under this Node (see below).
+  if (!process.env.TEST_DATABASE_URL) await vitest(`integration on Node ${version}`, 'integration', { HANDLOOM_TEST_DB: 'embedded' }, node);
+}
+
+/** The second Node's binary, when one is set and asked for: the run against TEST_DATABASE_URL uses it. */
+function secondNode(): string | undefined {
+  return wanted('node24') && process.env.TEST_NODE24 && existsSync(process.env.TEST_NODE24) ? process.env.TEST_NODE24 : undefined;
 }
 
 /** CHROMIUM_PATH, else Debian's, else Playwright's own (installed here if the internet is reachable). */
@@ -131,7 +138,10 @@ try {
   if (wanted('integration')) {
     await vitest('integration (embedded PostgreSQL)', 'integration', { HANDLOOM_TEST_DB: 'embedded' });
     if (process.env.TEST_DATABASE_URL) {
-      await vitest('integration (TEST_DATABASE_URL)', 'integration', { HANDLOOM_TEST_DB: 'external' });
+      // Each database once and each Node once: with a second Node (CI's Node 24), this run uses it.
+      const node = secondNode();
+      const name = node ? 'integration (TEST_DATABASE_URL, second Node)' : 'integration (TEST_DATABASE_URL)';
+      await vitest(name, 'integration', { HANDLOOM_TEST_DB: 'external' }, node);
     }
   }
   if (wanted('process')) await vitest('process', 'process');
