@@ -9,6 +9,9 @@ const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const DEMO_STORE_ADDRESS = '14 Sannathi Street, Arani, Tiruvannamalai District, Tamil Nadu 632301';
+const DEMO_STORE_ADDRESS_TA = '14, சன்னதி தெரு, ஆரணி, திருவண்ணாமலை மாவட்டம், தமிழ்நாடு 632301';
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const ConfigSchema = z.object({
@@ -44,7 +47,9 @@ export const ConfigSchema = z.object({
     .default('+91 94430 12345,+91 98940 67890,+91 4173 226 789')
     .transform((value) => value.split(',').map((phone) => phone.trim()).filter(Boolean))
     .pipe(z.array(z.string()).min(1, 'must list at least one phone number')),
-  STORE_ADDRESS: z.string().min(1).default('14 Sannathi Street, Arani, Tiruvannamalai District, Tamil Nadu 632301'),
+  STORE_ADDRESS: z.string().min(1).default(DEMO_STORE_ADDRESS),
+  /** The same address in Tamil for the Tamil Contact page; without it that page shows the English one. */
+  STORE_ADDRESS_TA: z.string().min(1).optional(),
   SHIPPING_PER_UNIT_RUPEES: z.coerce.number().int().min(0).max(10_000).default(50),
 
   // Where images live: a directory (shared by every instance when several run), or S3-compatible storage.
@@ -164,6 +169,8 @@ export function publicSettings(config: Config): PublicSettings {
     contactEmail: config.CONTACT_EMAIL,
     contactPhones: config.CONTACT_PHONES,
     storeAddress: config.STORE_ADDRESS,
+    // The demo's Tamil address only goes with the demo's address, never beside an owner's own.
+    storeAddressTa: config.STORE_ADDRESS_TA ?? (config.STORE_ADDRESS === DEMO_STORE_ADDRESS ? DEMO_STORE_ADDRESS_TA : ''),
     shippingPerUnitRupees: config.SHIPPING_PER_UNIT_RUPEES,
     paymentSandbox: config.PAYMENT_PROVIDER === 'sandbox',
   };

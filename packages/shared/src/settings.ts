@@ -6,6 +6,8 @@ export const PublicSettingsSchema = z.object({
   contactEmail: z.string(),
   contactPhones: z.array(z.string()),
   storeAddress: z.string(),
+  /** The address in Tamil, or '' when the owner has not given one. */
+  storeAddressTa: z.string(),
   shippingPerUnitRupees: z.number().int(),
   /** Whether the "Sign in with Google" button is shown. */
   googleSignIn: z.boolean(),

@@ -7,6 +7,7 @@ const fallback: PublicSettings = {
   contactEmail: 'care@kaithari.example',
   contactPhones: [],
   storeAddress: '',
+  storeAddressTa: '',
   shippingPerUnitRupees: DEFAULT_SHIPPING_PER_UNIT_RUPEES,
   googleSignIn: false,
   paymentSandbox: false,

@@ -11,6 +11,8 @@ export const en = {
     retry: 'Try again',
     backToHome: 'Back to Home',
     close: 'Close',
+    /** The toast area's name; Alt+T moves to it (react-toastify's key). */
+    notifications: 'Notifications Alt+T',
   },
   pagination: {
     label: 'Pages',

@@ -10,6 +10,7 @@ export const ta = {
     retry: 'மீண்டும் முயலவும்',
     backToHome: 'முகப்புக்குத் திரும்பவும்',
     close: 'மூடு',
+    notifications: 'அறிவிப்புகள் Alt+T',
   },
   pagination: {
     label: 'பக்கங்கள்',

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { locale } from '../lib/locale.ts';
 import { paths } from '../lib/paths.ts';
 import { EmailLink } from '../components/ui/email-link.tsx';
 import { LinkRow } from '../components/ui/link-row.tsx';
@@ -44,7 +45,13 @@ export default function ContactPage() {
         </ContactCard>
         {settings.storeAddress ? (
           <ContactCard icon={MapPin} heading={m.addressHeading}>
-            <address className="not-italic">{settings.storeAddress}</address>
+            {locale === 'ta' && settings.storeAddressTa ? (
+              <address className="not-italic">{settings.storeAddressTa}</address>
+            ) : (
+              <address className="not-italic" lang={locale === 'en' ? undefined : 'en'}>
+                {settings.storeAddress}
+              </address>
+            )}
             <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{m.addressNote}</p>
           </ContactCard>
         ) : null}

@@ -1,4 +1,5 @@
-import { formatRupeesShort, imageSrc } from '@handloom/shared';
+import { imageSrc } from '@handloom/shared';
+import { formatRupeesShort } from '../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';

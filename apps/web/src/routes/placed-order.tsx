@@ -1,4 +1,5 @@
-import { formatDeliveryWindow, formatRupees, paymentsApi } from '@handloom/shared';
+import { paymentsApi } from '@handloom/shared';
+import { formatDeliveryWindow, formatRupees } from '../lib/format.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Button } from '../components/ui/button.tsx';

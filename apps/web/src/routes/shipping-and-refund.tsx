@@ -1,4 +1,5 @@
-import { formatRupeesShort, PAISE_PER_RUPEE } from '@handloom/shared';
+import { PAISE_PER_RUPEE } from '@handloom/shared';
+import { formatRupeesShort } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
 import { ProsePage } from '../components/ui/prose-page.tsx';
 import { ProseSection } from '../components/ui/prose-section.tsx';

@@ -7,6 +7,8 @@ import { ProductGrid } from '../features/catalog/product-grid.tsx';
 import { WeaverPortrait } from '../features/weavers/weaver-portrait.tsx';
 import { weaverPageQuery } from '../features/weavers/weavers-queries.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { locale } from '../lib/locale.ts';
+import { OwnerText, withOwnerText } from '../lib/owner-text.tsx';
 import { paths } from '../lib/paths.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { messages } from '../messages/messages.ts';
@@ -19,7 +21,7 @@ export default function WeaverPage() {
   const slug = useParams().slug ?? '';
   const page = useQuery(weaverPageQuery(slug));
   const notFound = page.error instanceof ApiError && page.error.status === 404;
-  useDocumentTitle(page.data?.weaver.nameEn ?? (notFound ? m.notFoundTitle : null));
+  useDocumentTitle((locale === 'ta' ? page.data?.weaver.nameTa : page.data?.weaver.nameEn) ?? (notFound ? m.notFoundTitle : null));
 
   if (page.isPending) return <Spinner />;
   if (notFound) {
@@ -49,21 +51,23 @@ export default function WeaverPage() {
   return (
     <article className="space-y-10">
       <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <WeaverPortrait url={weaver.portrait} alt={m.portraitOf(weaver.nameEn)} sizes="(min-width: 768px) 33vw, 100vw" className="max-w-sm" />
+        <WeaverPortrait url={weaver.portrait} alt={m.portraitOf(locale === 'ta' ? weaver.nameTa : weaver.nameEn)} sizes="(min-width: 768px) 33vw, 100vw" className="max-w-sm" />
         <div className="min-w-0 space-y-4">
           <div>
-            <h1 className="font-serif text-3xl font-semibold break-words text-maroon-800 dark:text-zari-300">{weaver.nameEn}</h1>
+            <h1 className="font-serif text-3xl font-semibold break-words text-maroon-800 dark:text-zari-300">
+              <OwnerText>{weaver.nameEn}</OwnerText>
+            </h1>
             <p lang="ta" className="mt-1 text-xl break-words">
               {weaver.nameTa}
             </p>
           </div>
           <ul className="space-y-1 text-stone-700 dark:text-stone-300">
-            <li>{m.place(weaver.village, weaver.district)}</li>
+            <li>{withOwnerText(m.place, weaver.village, weaver.district)}</li>
             <li>{weaver.loom === 'frame' ? m.loomFrame : m.loomPit}</li>
             <li>{m.yearsWeaving(weaver.yearsWeaving)}</li>
           </ul>
           {/* The story is text the admin typed: React writes it as text, never as markup. */}
-          <p className="leading-relaxed break-words whitespace-pre-line" data-testid="weaver-story">
+          <p lang={locale === 'ta' ? 'en' : undefined} className="leading-relaxed break-words whitespace-pre-line" data-testid="weaver-story">
             {weaver.story}
           </p>
           {weaver.illustrative ? (
@@ -74,7 +78,7 @@ export default function WeaverPage() {
       </div>
       <section aria-labelledby="weaver-pieces" className="space-y-4">
         <h2 id="weaver-pieces" className="font-serif text-2xl font-semibold text-maroon-800 dark:text-zari-300">
-          {m.piecesHeading(weaver.nameEn)}
+          {withOwnerText(m.piecesHeading, weaver.nameEn)}
         </h2>
         {products.length ? <ProductGrid products={products} headingLevel={3} /> : <p>{m.noPieces}</p>}
       </section>

@@ -1,4 +1,5 @@
-import { DEFAULT_DONATION_RUPEES, formatRupeesShort, PAISE_PER_RUPEE } from '@handloom/shared';
+import { DEFAULT_DONATION_RUPEES, PAISE_PER_RUPEE } from '@handloom/shared';
+import { formatRupeesShort } from '../lib/format.ts';
 import { HandHeart } from 'lucide-react';
 import { paths } from '../lib/paths.ts';
 import { ProsePage } from '../components/ui/prose-page.tsx';

@@ -32,7 +32,7 @@ export function catalogPageMeta(
       }
       if (name === 'weaver' && weaverPage) {
         const page = await weaverPage(parameter);
-        return page && weaverPageMeta(page, { publicUrl: site.publicUrl ?? origin });
+        return page && weaverPageMeta(page, { publicUrl: site.publicUrl ?? origin }, locale);
       }
       // /category/Silk_Sarees and /category/silk_sarees are one page, under its stored name.
       if (name === 'category') return await categoryMeta(catalog, normaliseCategory(parameter) || parameter);

@@ -55,8 +55,40 @@ const staticPages: Record<Exclude<ClientRouteName, 'category' | 'productInfo' | 
   returnPolicy: { title: 'Cancellation and Refund', description: 'Cancellations, returns and refunds.', indexable: true },
 };
 
-export function staticPageMeta(name: keyof typeof staticPages, path: string): PageMeta {
-  const { indexable, ...meta } = staticPages[name];
+/**
+ * The same heads in Tamil, for /ta/ (issue 14). A page that names itself while
+ * rendering (useDocumentTitle) gives its own title; these cover the rest and
+ * every description. Words follow docs/tamil-glossary.md.
+ */
+const staticPagesTa: Record<keyof typeof staticPages, Pick<PageMeta, 'title' | 'description'>> = {
+  home: { title: 'தமிழ்நாட்டின் கைத்தறிப் பட்டும் பருத்தியும்', description: 'தமிழ்நாட்டில் கையால் நெய்த கைத்தறிப் புடவைகள், வேட்டிகள், ஸ்கார்ஃப்கள் — நெசவாளர்களின் கடையிலிருந்து நேரடியாக.' },
+  allProducts: { title: 'அனைத்துப் பொருட்கள்', description: 'கடையின் அனைத்துக் கைத்தறிப் புடவைகள், வேட்டிகள், ஸ்கார்ஃப்கள், ஸ்டோல்கள்.' },
+  favorites: { title: 'உங்கள் விருப்பங்கள்', description: 'நீங்கள் கவனித்து வைத்திருக்கும் கைத்தறிப் பொருட்கள்.' },
+  favourites: { title: 'உங்கள் விருப்பங்கள்', description: 'நீங்கள் கவனித்து வைத்திருக்கும் கைத்தறிப் பொருட்கள்.' },
+  cart: { title: 'உங்கள் கூடை', description: 'உங்கள் கூடை.' },
+  order: { title: 'உங்கள் ஆர்டர்கள்', description: 'உங்கள் ஆர்டர்களும் அவற்றின் டெலிவரி நிலையும்.' },
+  placedOrder: { title: 'உங்கள் ஆர்டர்', description: 'உங்கள் ஆர்டர், அதன் எண், அடுத்து என்ன நடக்கும்.' },
+  profile: { title: 'சுயவிவரம்', description: 'உங்கள் கணக்கு.' },
+  dashboard: { title: 'நிர்வாகப் பலகை', description: 'கடையை நடத்துங்கள்.' },
+  addProduct: { title: 'பொருளைச் சேர்க்கவும்', description: 'ஒரு பொருளைச் சேர்க்கவும்.' },
+  updateProduct: { title: 'பொருளைப் புதுப்பிக்கவும்', description: 'ஒரு பொருளைப் புதுப்பிக்கவும்.' },
+  login: { title: 'உள்நுழைவு', description: 'உங்கள் கணக்கில் உள்நுழையுங்கள்.' },
+  signup: { title: 'பதிவு செய்க', description: 'புதிய கணக்கைத் தொடங்குங்கள்.' },
+  forgotPassword: { title: 'கடவுச்சொல் மறந்துவிட்டதா?', description: 'புதிய கடவுச்சொல்லைத் தேர்வு செய்ய ஓர் இணைப்பைப் பெறுங்கள்.' },
+  resetPassword: { title: 'புதிய கடவுச்சொல்லைத் தேர்வு செய்க', description: 'புதிய கடவுச்சொல்லைத் தேர்வு செய்யுங்கள்.' },
+  contact: { title: 'எங்களைத் தொடர்புகொள்ள', description: 'எங்களுக்கு எழுதுங்கள், அழையுங்கள் அல்லது கடைக்கு வாருங்கள்.' },
+  about: { title: 'எங்களைப் பற்றி', description: 'நாங்கள் யார், நெசவாளர்களுடன் எப்படி இணைந்து செயல்படுகிறோம்.' },
+  weavers: { title: 'எங்கள் நெசவாளர்கள்', description: 'தமிழ்நாட்டின் கைத்தறிகளும் நெசவாளர்களும்: அவர்களின் கலை, சவால்கள், வரலாறு, இன்றைய நிலை.' },
+  donations: { title: 'நன்கொடைகள் எங்கே செல்கின்றன', description: 'எங்கள் நெசவாளர்களுக்கு உதவுங்கள், வெளிப்படையாக: வாங்குபவர்கள் அளித்தவையும் நெசவாளர்களுக்கு வழங்கப்பட்ட ஒவ்வொரு ரூபாயும்.' },
+  termsAndConditions: { title: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்', description: 'கடையைப் பயன்படுத்துவதற்கான விதிமுறைகள்.' },
+  privacyPolicy: { title: 'தனியுரிமைக் கொள்கை', description: 'உங்களைப் பற்றி நாங்கள் எதை வைத்திருக்கிறோம், ஏன்.' },
+  shippingAndRefund: { title: 'டெலிவரி மற்றும் பணத்திருப்பம்', description: 'நாங்கள் எப்படி அனுப்புகிறோம், அதன் கட்டணம், பணத்திருப்பம் எப்படி நடக்கிறது.' },
+  returnPolicy: { title: 'ரத்து மற்றும் பணத்திருப்பம்', description: 'ரத்து செய்தல், திருப்பி அனுப்புதல், பணத்திருப்பம்.' },
+};
+
+export function staticPageMeta(name: keyof typeof staticPages, path: string, locale: ShopLocale = 'en'): PageMeta {
+  const { indexable, ...english } = staticPages[name];
+  const meta = locale === 'ta' ? { ...english, ...staticPagesTa[name] } : english;
   return indexable ? { ...meta, canonicalPath: path } : { ...meta, noindex: true };
 }
 
@@ -81,6 +113,8 @@ export const notFoundMeta: PageMeta = {
   description: 'There is no page at this address.',
   noindex: true,
 };
+
+export const notFoundMetaTa: PageMeta = { title: 'பக்கம் இல்லை', description: 'இந்த முகவரியில் எந்தப் பக்கமும் இல்லை.', noindex: true };
 
 /** Crawlers and chat previews cut descriptions around here. */
 const DESCRIPTION_LENGTH = 160;
@@ -183,11 +217,11 @@ function provenanceJsonLd(provenance: Provenance | null, absolute: (path: string
 }
 
 /** A weaver's profile: its own title and story, and JSON-LD `Person`. */
-export function weaverPageMeta({ weaver }: WeaverPage, site: { publicUrl: string }): PageMeta {
+export function weaverPageMeta({ weaver }: WeaverPage, site: { publicUrl: string }, locale: ShopLocale = 'en'): PageMeta {
   const canonicalPath = `/weavers/${weaver.slug}`;
   const absolute = (path: string) => new URL(path, site.publicUrl).toString();
   return {
-    title: `${weaver.nameEn}, weaver of ${weaver.village}`,
+    title: locale === 'ta' ? `${weaver.nameTa}, நெசவாளர்` : `${weaver.nameEn}, weaver of ${weaver.village}`,
     description: truncate(weaver.story.replace(/\s+/g, ' '), DESCRIPTION_LENGTH),
     canonicalPath,
     ...(weaver.portrait ? { image: imageSrc(weaver.portrait, 640) } : {}),

@@ -8,7 +8,7 @@ import { errorBody } from '../../plugins/error-handler.ts';
 import { shortLivedCache } from '../catalog/short-lived-cache.ts';
 import { renderDocument, type DocumentContext, type RenderedBody } from './html-document.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
-import { categoryPageMeta, notFoundMeta, staticPageMeta, type PageMeta } from './page-meta.ts';
+import { categoryPageMeta, notFoundMeta, notFoundMetaTa, staticPageMeta, type PageMeta } from './page-meta.ts';
 
 export interface PagesOptions {
   webDistDir: string;
@@ -80,11 +80,11 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
     let meta: PageMeta | null = null;
     if (name && pathname !== null) {
       const dynamic = await options.dynamicMeta?.(name, pathname, origin, locale);
-      meta = dynamic === undefined ? defaultMeta(name, pathname) : dynamic;
+      meta = dynamic === undefined ? defaultMeta(name, pathname, locale) : dynamic;
     }
     const renderer = renderers[locale];
     const body = renderer ? await renderBody(renderer, request) : null;
-    const html = renderDocument(templates[locale], meta ?? notFoundMeta, { ...options.document, publicUrl: options.document.publicUrl ?? origin }, { body, theme, locale });
+    const html = renderDocument(templates[locale], meta ?? (locale === 'ta' ? notFoundMetaTa : notFoundMeta), { ...options.document, publicUrl: options.document.publicUrl ?? origin }, { body, theme, locale });
     return { status: meta ? 200 : 404, html };
   };
 
@@ -125,11 +125,11 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
   });
 }
 
-function defaultMeta(name: ClientRouteName, pathname: string): PageMeta {
+function defaultMeta(name: ClientRouteName, pathname: string, locale: ShopLocale): PageMeta {
   if (name === 'category') return categoryPageMeta(pathname.split('/')[2] ?? '');
   if (name === 'productInfo') return { title: 'Product', description: 'A handloom piece from the shop.', canonicalPath: pathname };
   if (name === 'weaver') return { title: 'Weaver', description: 'A weaver of the shop and their pieces.', canonicalPath: pathname };
-  return staticPageMeta(name, pathname);
+  return staticPageMeta(name, pathname, locale);
 }
 
 interface LocalPath {

@@ -7,6 +7,7 @@ import { useCartStore } from '../../features/cart/cart-store.ts';
 import { useLogout } from '../../features/session/use-logout.ts';
 import { settings } from '../../lib/settings.ts';
 import { messages } from '../../messages/messages.ts';
+import { withTypedText } from '../../lib/owner-text.tsx';
 import { paths } from '../../lib/paths.ts';
 import { badge, barLink, highlightLink, panelLink, signupBarLink, type LinkPlace } from './header-styles.ts';
 
@@ -61,7 +62,7 @@ export function AccountLinks({ user, place }: { user: SessionUser | null; place:
   const logout = useLogout();
   return (
     <>
-      {user && place === 'bar' ? <li className="max-w-48 truncate px-2 text-sm text-zari-300">{m.greeting(user.name)}</li> : null}
+      {user && place === 'bar' ? <li className="max-w-48 truncate px-2 text-sm text-zari-300">{withTypedText(m.greeting, user.name)}</li> : null}
       {accountLinks(user).map((link) => (
         <HeaderNavLink key={link.to} link={link} place={place} />
       ))}

@@ -5,6 +5,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { messages } from '../../messages/messages.ts';
+import { withTypedText } from '../../lib/owner-text.tsx';
 import { paths } from '../../lib/paths.ts';
 import { AccountLinks, CartLink, ShopLinks } from './header-links.tsx';
 import { iconButton, panelLink } from './header-styles.ts';
@@ -60,7 +61,7 @@ export default function MobileDrawer({ open, onOpenChange, user, opener }: Mobil
         >
           <div className="flex h-full flex-col">
             <div className="flex items-center justify-between gap-2 border-b-4 border-zari-500 bg-maroon-800 px-4 py-3 text-cream-50 dark:border-zari-700 dark:bg-ink-900">
-              <Dialog.Title className="font-serif text-lg font-semibold">{user ? m.greeting(user.name) : m.menu}</Dialog.Title>
+              <Dialog.Title className="font-serif text-lg font-semibold">{user ? withTypedText(m.greeting, user.name) : m.menu}</Dialog.Title>
               <Dialog.Close className={iconButton} aria-label={m.closeMenu}>
                 <X aria-hidden="true" className="size-6" />
               </Dialog.Close>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatRupees } from '@handloom/shared';
+import { formatRupees } from '../../lib/format.ts';
 
 const sizes = {
   card: { row: 'gap-x-2', sale: 'font-semibold text-ink-900 dark:text-cream-50', original: 'text-sm' },

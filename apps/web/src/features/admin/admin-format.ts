@@ -1,4 +1,4 @@
-import { formatCalendarDay } from '@handloom/shared';
+import { formatCalendarDay } from '../../lib/format.ts';
 
 /** "2024-03-05" (a calendar day) -> "5 Mar". */
 export function formatDay(day: string): string {

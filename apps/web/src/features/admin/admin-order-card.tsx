@@ -1,4 +1,5 @@
-import { addressLines, type AdminOrder, type AdminOrderAction, formatRupeesShort, formatShopDateTime } from '@handloom/shared';
+import { addressLines, type AdminOrder, type AdminOrderAction } from '@handloom/shared';
+import { formatRupeesShort, formatShopDateTime } from '../../lib/format.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,6 +8,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { TypedText, withOwnerText } from '../../lib/owner-text.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { paymentMethodLabel } from '../../lib/payment-method.ts';
@@ -59,14 +61,16 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
       </header>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <Detail term={m.customer}>
-          {order.customer.name}
+          <TypedText>{order.customer.name}</TypedText>
           <br />
           {order.email}
         </Detail>
         <Detail term={m.deliverTo}>
-          {order.address.name}
+          <TypedText>{order.address.name}</TypedText>
           <br />
-          <span className="whitespace-pre-line">{addressLines(order.address).join('\n')}</span>
+          <span translate="no" className="whitespace-pre-line">
+            {addressLines(order.address).join('\n')}
+          </span>
         </Detail>
         <Detail term={m.pincode}>{order.address.pincode}</Detail>
         <Detail term={m.phone}>{order.address.phoneNumber}</Detail>
@@ -103,7 +107,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
       <h4 className="mt-4 text-sm font-semibold">{m.items}</h4>
       <ul className="mt-1 list-disc pl-5 text-sm">
         {order.lines.map((line, index) => (
-          <li key={`${line.productId ?? 'gone'}-${index}`}>{m.itemLine(line.title, line.quantity, formatRupeesShort(line.unitPricePaise))}</li>
+          <li key={`${line.productId ?? 'gone'}-${index}`}>{withOwnerText((title: string) => m.itemLine(title, line.quantity, formatRupeesShort(line.unitPricePaise)), line.title)}</li>
         ))}
       </ul>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">

@@ -1,4 +1,4 @@
-import { formatShopDateTime } from '@handloom/shared';
+import { formatShopDateTime } from '../../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { DatabaseBackup } from 'lucide-react';
 import { FormAlert } from '../../components/ui/form-alert.tsx';

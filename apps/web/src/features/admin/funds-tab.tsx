@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_SIZE, type Donation, formatRupeesShort, formatShopDateTime } from '@handloom/shared';
+import { ADMIN_PAGE_SIZE, type Donation } from '@handloom/shared';
+import { formatRupeesShort, formatShopDateTime } from '../../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { HandHeart } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DisbursementInputSchema, formatRupeesShort, imageSrc, weaverMessages, type Disbursement, type DisbursementForm } from '@handloom/shared';
+import { DisbursementInputSchema, imageSrc, weaverMessages, type Disbursement, type DisbursementForm } from '@handloom/shared';
+import { formatRupeesShort } from '../../lib/format.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { ADMIN_PRODUCT_PAGE_SIZE, categoryLabel, formatRupeesShort, imageSrc, isShopImage, type Product } from '@handloom/shared';
+import { ADMIN_PRODUCT_PAGE_SIZE, categoryLabel, imageSrc, isShopImage, type Product } from '@handloom/shared';
+import { formatRupeesShort } from '../../lib/format.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +16,8 @@ import { iconButtonClass, inputClass, labelClass } from './admin-styles.ts';
 import { SearchField } from './search-field.tsx';
 import { useListSearch } from './use-list-search.ts';
 import { useFilterCategory } from './use-filter-category.ts';
+import { withOwnerText } from '../../lib/owner-text.tsx';
+import { ProductText, shownTitle } from '../../lib/product-text.tsx';
 
 const m = adminMessages.products;
 
@@ -83,7 +86,7 @@ export function ProductsTab() {
 function productColumns(onDelete: (product: Product) => void): Column<Product>[] {
   return [
     { header: m.image, cell: (product) => <Thumbnail product={product} /> },
-    { header: m.title, cell: (product) => product.title, className: 'max-w-xs font-medium break-words' },
+    { header: m.title, cell: (product) => <ProductText shown={shownTitle(product)} />, className: 'max-w-xs font-medium break-words' },
     { header: m.category, cell: (product) => categoryLabel(product.category) },
     {
       header: m.price,
@@ -109,10 +112,10 @@ function productColumns(onDelete: (product: Product) => void): Column<Product>[]
       className: 'whitespace-nowrap',
       cell: (product) => (
         <>
-          <Link to={paths.updateProduct(product.id)} aria-label={m.edit(product.title)} title={m.edit(product.title)} className={iconButtonClass}>
+          <Link to={paths.updateProduct(product.id)} aria-label={m.edit(shownTitle(product).text)} title={m.edit(shownTitle(product).text)} className={iconButtonClass}>
             <Pencil aria-hidden="true" className="size-5" />
           </Link>
-          <button type="button" onClick={() => onDelete(product)} aria-label={m.delete(product.title)} title={m.delete(product.title)} className={iconButtonClass}>
+          <button type="button" onClick={() => onDelete(product)} aria-label={m.delete(shownTitle(product).text)} title={m.delete(shownTitle(product).text)} className={iconButtonClass}>
             <Trash2 aria-hidden="true" className="size-5" />
           </button>
         </>
@@ -149,7 +152,7 @@ function DeleteProduct({ product, onClose }: { product: Product; onClose: () => 
       onConfirm={() => removal.mutate()}
       onClose={onClose}
     >
-      {m.deleteText(product.title)}
+      {shownTitle(product).lang ? withOwnerText(m.deleteText, product.title) : m.deleteText(shownTitle(product).text)}
     </ConfirmDialog>
   );
 }

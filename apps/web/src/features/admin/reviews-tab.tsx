@@ -1,4 +1,5 @@
-import { formatShopDate, reviewsApi, type AdminReview, type ReviewStatus } from '@handloom/shared';
+import { reviewsApi, type AdminReview, type ReviewStatus } from '@handloom/shared';
+import { formatShopDate } from '../../lib/format.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -6,7 +7,6 @@ import { DataTable, ListStates, type Column } from '../../components/ui/data-tab
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { ApiError, call, queryKey } from '../../lib/api-client.ts';
-import { locale } from '../../lib/locale.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
@@ -87,7 +87,7 @@ function columns(moderate: (review: AdminReview, status: 'approved' | 'hidden') 
     { header: m.stars, className: 'whitespace-nowrap', cell: (review) => m.starsOutOfFive(review.stars) },
     { header: m.text, className: 'max-w-md break-words whitespace-pre-line', cell: (review) => review.text },
     { header: m.status, cell: (review) => m.statuses[review.status] },
-    { header: m.written, className: 'whitespace-nowrap', cell: (review) => formatShopDate(review.updatedAt, locale) },
+    { header: m.written, className: 'whitespace-nowrap', cell: (review) => formatShopDate(review.updatedAt) },
     {
       header: m.actions,
       align: 'end',

@@ -1,4 +1,5 @@
-import { formatRupeesShort, type AdminSales } from '@handloom/shared';
+import { type AdminSales } from '@handloom/shared';
+import { formatRupeesShort } from '../../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { FormAlert } from '../../components/ui/form-alert.tsx';

@@ -1,4 +1,4 @@
-import { formatCount, formatRupeesShort } from '@handloom/shared';
+import { formatCount, formatRupeesShort } from '../../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Boxes, ShoppingBag, Users } from 'lucide-react';
 import { FormAlert } from '../../components/ui/form-alert.tsx';

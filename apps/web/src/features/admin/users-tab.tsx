@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_SIZE, type AdminUser, formatShopDate } from '@handloom/shared';
+import { ADMIN_PAGE_SIZE, type AdminUser } from '@handloom/shared';
+import { formatShopDate } from '../../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, ListStates, Pagination, type Column } from '../../components/ui/data-table.tsx';
 import { adminMessages } from '../../messages/admin-messages.ts';

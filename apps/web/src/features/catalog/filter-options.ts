@@ -1,4 +1,5 @@
-import { formatRupeesShort, type CatalogFacets, type CategoryFacet, type PriceRangeFacet } from '@handloom/shared';
+import { type CatalogFacets, type CategoryFacet, type PriceRangeFacet } from '@handloom/shared';
+import { formatRupeesShort } from '../../lib/format.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { priceParam } from './catalog-queries.ts';
 

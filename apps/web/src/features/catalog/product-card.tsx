@@ -1,4 +1,5 @@
-import { formatRupeesShort, PRODUCT_CARD_IMAGE_SIZES, type Product } from '@handloom/shared';
+import { PRODUCT_CARD_IMAGE_SIZES, type Product } from '@handloom/shared';
+import { formatRupeesShort } from '../../lib/format.ts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';

@@ -1,4 +1,5 @@
-import { categoryLabel, formatRupeesShort } from '@handloom/shared';
+import { categoryLabel } from '@handloom/shared';
+import { formatRupeesShort } from '../../lib/format.ts';
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { shopMessages } from '../../messages/shop-messages.ts';

@@ -1,4 +1,5 @@
-import { formatRupeesShort, imageSrc } from '@handloom/shared';
+import { imageSrc } from '@handloom/shared';
+import { formatRupeesShort } from '../../lib/format.ts';
 import { Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { formatRupees, maxQuantity, type CartLine } from '@handloom/shared';
+import { maxQuantity, type CartLine } from '@handloom/shared';
+import { formatRupees } from '../../lib/format.ts';
 import { CircleAlert, Minus, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';

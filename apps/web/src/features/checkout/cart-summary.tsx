@@ -1,4 +1,5 @@
-import { formatRupees, PAISE_PER_RUPEE, type Totals } from '@handloom/shared';
+import { PAISE_PER_RUPEE, type Totals } from '@handloom/shared';
+import { formatRupees } from '../../lib/format.ts';
 import { useId, type ReactNode } from 'react';
 import { settings } from '../../lib/settings.ts';
 import { messages } from '../../messages/messages.ts';

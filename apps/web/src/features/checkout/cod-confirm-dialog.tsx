@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CodConfirmInputSchema, formatShopDateTime, type CodCheckout, type Order } from '@handloom/shared';
+import { CodConfirmInputSchema, type CodCheckout, type Order } from '@handloom/shared';
+import { formatShopDateTime } from '../../lib/format.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

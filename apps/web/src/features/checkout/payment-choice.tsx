@@ -1,4 +1,5 @@
-import { formatRupeesShort, type CheckoutMethod, type CodOffer } from '@handloom/shared';
+import { type CheckoutMethod, type CodOffer } from '@handloom/shared';
+import { formatRupeesShort } from '../../lib/format.ts';
 import { useId } from 'react';
 import { shopMessages } from '../../messages/shop-messages.ts';
 

@@ -1,4 +1,5 @@
-import { cardDigits, cardProblems, formatRupees, type CardProblems, type CardValues, type CheckoutSession, type PaymentResult } from '@handloom/shared';
+import { cardDigits, cardProblems, type CardProblems, type CardValues, type CheckoutSession, type PaymentResult } from '@handloom/shared';
+import { formatRupees } from '../../lib/format.ts';
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard, LockKeyhole } from 'lucide-react';
 import { toString as qrSvg } from 'qrcode';

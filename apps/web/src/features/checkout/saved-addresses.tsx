@@ -37,15 +37,19 @@ export function SavedAddresses({ defaultName }: { defaultName: string }) {
               <AddressEditor heading={m.editAddressHeading} initial={addressValues(entry)} id={entry.id} onDone={() => setEditing(null)} />
             </li>
           ) : (
-            <li key={entry.id} className="rounded-md border border-stone-200 p-3 text-sm dark:border-ink-700" aria-label={entry.name}>
+            <li key={entry.id} className="rounded-md border border-stone-200 p-3 text-sm dark:border-ink-700" aria-label={entry.name} translate="no">
               <p className="font-medium">
                 {entry.name}
                 {entry.lastUsedAt && entry.id === list.data[0]?.id ? (
-                  <span className="ml-2 rounded bg-stone-100 px-1.5 py-0.5 text-xs font-normal dark:bg-ink-700">{m.lastUsed}</span>
+                  <span translate="yes" className="ml-2 rounded bg-stone-100 px-1.5 py-0.5 text-xs font-normal dark:bg-ink-700">
+                    {m.lastUsed}
+                  </span>
                 ) : null}
               </p>
-              <p className="whitespace-pre-line">{addressLines(entry).join('\n')}</p>
-              <p>{m.phone(entry.phoneNumber)}</p>
+              <p translate="no" className="whitespace-pre-line">
+                {addressLines(entry).join('\n')}
+              </p>
+              <p translate="yes">{m.phone(entry.phoneNumber)}</p>
               <div className="mt-2 flex gap-2">
                 <Button variant="secondary" aria-label={m.editAddressOf(entry.name)} onClick={() => setEditing(entry.id)}>
                   {m.editAddress}

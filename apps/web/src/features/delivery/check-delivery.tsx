@@ -1,4 +1,5 @@
-import { deliveryApi, formatDeliveryWindow, PincodeSchema, type DeliveryEstimate } from '@handloom/shared';
+import { deliveryApi, PincodeSchema, type DeliveryEstimate } from '@handloom/shared';
+import { formatDeliveryWindow } from '../../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
 import { useId, useState } from 'react';

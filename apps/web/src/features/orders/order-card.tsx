@@ -1,4 +1,5 @@
-import { addressLines, formatDeliveryWindow, formatRupees, formatShopDateTime, type Order } from '@handloom/shared';
+import { addressLines, type Order } from '@handloom/shared';
+import { formatDeliveryWindow, formatRupees, formatShopDateTime } from '../../lib/format.ts';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
@@ -91,18 +92,18 @@ export function OrderCard({ order, showDeliveryWindow = true }: { order: Order; 
           ) : null}
           <div>
             <h3 className="font-semibold">{m.deliverTo}</h3>
-            <p className="break-words whitespace-pre-line">
+            <p translate="no" className="break-words whitespace-pre-line">
               {[order.address.name, ...addressLines(order.address), order.address.phoneNumber].join('\n')}
             </p>
           </div>
           {paymentMethodLabel(order) ? (
             <p>
-              <span className="font-semibold">{m.paymentMethod}:</span> {paymentMethodLabel(order)}
+              <span className="font-semibold">{m.paymentMethod}:</span> <span translate="no">{paymentMethodLabel(order)}</span>
             </p>
           ) : null}
           {order.paymentId ? (
             <p className="break-all text-stone-700 dark:text-stone-300">
-              {m.paymentId}: {order.paymentId}
+              {m.paymentId}: <span translate="no">{order.paymentId}</span>
             </p>
           ) : null}
           {order.number ? <TaxDocumentLinks orderNumber={order.number} documents={order.taxDocuments} /> : null}

@@ -1,7 +1,7 @@
-import { formatShopDate, type ProductReviews } from '@handloom/shared';
+import { type ProductReviews } from '@handloom/shared';
+import { formatShopDate } from '../../lib/format.ts';
 import { RatingSummary } from '../../components/ui/rating-summary.tsx';
 import { StarRow } from '../../components/ui/star-row.tsx';
-import { locale } from '../../lib/locale.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 
 const m = shopMessages.reviews;
@@ -17,7 +17,7 @@ export function ReviewList({ reviews }: { reviews: ProductReviews }) {
           <li key={review.id} className="rounded-lg border border-maroon-100 bg-white p-4 dark:border-ink-700 dark:bg-ink-800">
             <StarRow stars={review.stars} label={m.starsOutOfFive(review.stars)} />
             <p className="mt-2 leading-relaxed break-words whitespace-pre-line">{review.text}</p>
-            <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{m.byline(review.reviewerName, formatShopDate(review.createdAt, locale))}</p>
+            <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{m.byline(review.reviewerName, formatShopDate(review.createdAt))}</p>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { hasProvenance, type Provenance } from '@handloom/shared';
 import { BadgeCheck } from 'lucide-react';
 import { TextLink } from '../../components/ui/text-link.tsx';
+import { OwnerText, withOwnerText } from '../../lib/owner-text.tsx';
 import { paths } from '../../lib/paths.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 
@@ -14,11 +15,11 @@ export function ProvenanceBlock({ provenance }: { provenance: Provenance | null 
   if (!hasProvenance(provenance)) return null;
   const { weaver, clusterName, loomDays, yarn, handloomMark, indiaHandloomBrand, silkMarkLabel, giName } = provenance;
   const marks = [
-    handloomMark ? m.handloomMark : null,
-    indiaHandloomBrand ? m.indiaHandloomBrand : null,
-    silkMarkLabel ? m.silkMark(silkMarkLabel) : null,
-    giName ? m.gi(giName) : null,
-  ].filter((mark): mark is string => mark !== null);
+    handloomMark ? { key: 'handloom', text: m.handloomMark } : null,
+    indiaHandloomBrand ? { key: 'brand', text: m.indiaHandloomBrand } : null,
+    silkMarkLabel ? { key: 'silk', text: withOwnerText(m.silkMark, silkMarkLabel) } : null,
+    giName ? { key: 'gi', text: withOwnerText(m.gi, giName) } : null,
+  ].filter((mark) => mark !== null);
   return (
     <section aria-labelledby="product-provenance" data-testid="provenance" className="border-t border-maroon-100 pt-5 dark:border-ink-700">
       <h2 id="product-provenance" className="mb-3 font-serif text-xl font-semibold text-maroon-800 dark:text-zari-300">
@@ -28,16 +29,18 @@ export function ProvenanceBlock({ provenance }: { provenance: Provenance | null 
         {weaver ? (
           <li>
             {m.wovenBy}{' '}
-            <TextLink to={paths.weaver(weaver.slug)}>{weaver.nameEn}</TextLink>{' '}
-            <span lang="ta">({weaver.nameTa})</span>, {m.place(weaver.village, weaver.district)}
+            <TextLink to={paths.weaver(weaver.slug)}>
+              <OwnerText>{weaver.nameEn}</OwnerText>
+            </TextLink>{' '}
+            <span lang="ta">({weaver.nameTa})</span>, {withOwnerText(m.place, weaver.village, weaver.district)}
           </li>
         ) : clusterName ? (
-          <li>{m.wovenByCluster(clusterName)}</li>
+          <li>{withOwnerText(m.wovenByCluster, clusterName)}</li>
         ) : null}
         {loomDays ? <li>{m.loomDays(loomDays)}</li> : null}
         {yarn ? (
           <li>
-            {m.yarn}: {yarn}
+            {m.yarn}: <OwnerText>{yarn}</OwnerText>
           </li>
         ) : null}
       </ul>
@@ -46,9 +49,9 @@ export function ProvenanceBlock({ provenance }: { provenance: Provenance | null 
           <h3 className="mt-4 mb-2 font-semibold">{m.marksHeading}</h3>
           <ul className="flex flex-wrap gap-2">
             {marks.map((mark) => (
-              <li key={mark} className="inline-flex items-center gap-1.5 rounded-full border border-zari-600 px-3 py-1 text-sm dark:border-zari-400">
+              <li key={mark.key} className="inline-flex items-center gap-1.5 rounded-full border border-zari-600 px-3 py-1 text-sm dark:border-zari-400">
                 <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-maroon-700 dark:text-zari-300" />
-                {mark}
+                {mark.text}
               </li>
             ))}
           </ul>

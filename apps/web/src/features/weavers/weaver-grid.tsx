@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { OwnerText, withOwnerText } from '../../lib/owner-text.tsx';
 import { paths } from '../../lib/paths.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { publicWeaversQuery } from './weavers-queries.ts';
@@ -22,11 +23,13 @@ export function WeaverGrid() {
           <li key={weaver.slug}>
             <Link to={paths.weaver(weaver.slug)} className="group block rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-zari-500">
               <WeaverPortrait url={weaver.portrait} alt="" sizes="(min-width: 640px) 33vw, 50vw" />
-              <span className="mt-2 block font-semibold break-words text-maroon-800 group-hover:underline dark:text-zari-300">{weaver.nameEn}</span>
+              <span className="mt-2 block font-semibold break-words text-maroon-800 group-hover:underline dark:text-zari-300">
+                <OwnerText>{weaver.nameEn}</OwnerText>
+              </span>
               <span lang="ta" className="block text-sm break-words">
                 {weaver.nameTa}
               </span>
-              <span className="block text-sm break-words text-stone-700 dark:text-stone-300">{m.place(weaver.village, weaver.district)}</span>
+              <span className="block text-sm break-words text-stone-700 dark:text-stone-300">{withOwnerText(m.place, weaver.village, weaver.district)}</span>
             </Link>
           </li>
         ))}

@@ -1,0 +1,14 @@
+import * as shared from '@handloom/shared';
+import { locale } from './locale.ts';
+
+// The shared formatters (packages/shared/src/india-format.ts), in this page's
+// language: the Tamil pages get Tamil month names and times, and the server's
+// emails and invoices read the same as the pages.
+
+export const formatRupees = (paise: number) => shared.formatRupees(paise, locale);
+export const formatRupeesShort = (paise: number) => shared.formatRupeesShort(paise, locale);
+export const formatCount = (count: number) => shared.formatCount(count, locale);
+export const formatShopDate = (iso: string | Date) => shared.formatShopDate(iso, locale);
+export const formatShopDateTime = (iso: string | Date) => shared.formatShopDateTime(iso, locale);
+export const formatCalendarDay = (day: string) => shared.formatCalendarDay(day, locale);
+export const formatDeliveryWindow = (window: shared.DeliveryWindow) => shared.formatDeliveryWindow(window, locale);

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { buyThroughApi, checkoutProducts, cartLine, storeCart } from './cart.ts';
+import { listProducts } from './catalogue.ts';
+import { expect, logInAsAdmin, signUpAs, test, useTheme, type Theme } from './fixtures.ts';
+import { visibleEnglish } from './visible-english.ts';
+
+// Every route under /ta/, in both themes (issue 14): no English a shopper would
+// see outside the allow-list (visible-english.ts), no axe violation, and no
+// sideways scrolling at 360 px, where long Tamil words would push it.
+
+const publicPaths = [
+  '/',
+  '/allproducts',
+  '/allproducts?category=dhotis',
+  '/category/silk_sarees',
+  '/favourites',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password?token=not-a-real-token',
+  '/contact',
+  '/about',
+  '/weavers',
+  '/donations',
+  '/termsandconditions',
+  '/privacypolicy',
+  '/shippingandrefund',
+  '/returnpolicy',
+  '/no-such-page',
+];
+
+async function pageReady(page: Page, path: string): Promise<void> {
+  const response = await page.goto(`/ta${path}`);
+  expect(response?.status(), path).toBeLessThan(path === '/no-such-page' ? 500 : 400);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText('ஏற்றப்படுகிறது…', { exact: true })).toHaveCount(0);
+  await page.waitForFunction(() => [...document.images].filter((img) => img.loading !== 'lazy').every((img) => img.complete));
+}
+
+/** Each check on each page, all collected, so one run names every page that fails. */
+async function walk(page: Page, paths: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await pageReady(page, path);
+    const english = await visibleEnglish(page);
+    if (english.length) problems.push(`${path}: English words ${english.join(', ')}`);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const v of violations) problems.push(`${path}: axe ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) problems.push(`${path}: ${overflow} px of sideways scrolling at 360 px`);
+  }
+  return problems;
+}
+
+async function productAndWeaverPaths(request: APIRequestContext): Promise<string[]> {
+  const [product] = (await listProducts(request, { pageSize: 1 })).items;
+  const weavers = (await (await request.get('/api/weavers')).json()) as { items: { slug: string }[] };
+  return [`/productinfo/${product!.id}`, `/weavers/${weavers.items[0]!.slug}`];
+}
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  test(`every public page under /ta/ is Tamil, passes axe and fits 360 px (${theme})`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    await useTheme(page, theme);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const problems = await walk(page, [...publicPaths, ...(await productAndWeaverPaths(request))]);
+    expect(problems).toEqual([]);
+  });
+
+  test(`a shopper's pages under /ta/ are Tamil, pass axe and fit 360 px (${theme})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await useTheme(page, theme);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/ta/');
+    await signUpAs(page);
+    const [product] = (await checkoutProducts(request)).slice(theme === 'light' ? 7 : 8);
+    await buyThroughApi(page, [{ productId: product!.id, quantity: 1 }]);
+    const orders = (await (await page.request.get('/api/orders')).json()) as { orders: { number: string }[] };
+    await storeCart(page, [cartLine(product!, 1)]);
+    const problems = await walk(page, ['/cart', '/order', `/order/${orders.orders[0]!.number}`, '/profile']);
+    expect(problems).toEqual([]);
+  });
+
+  test(`the admin's pages under /ta/ are Tamil, pass axe and fit 360 px (${theme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await useTheme(page, theme);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await logInAsAdmin(page);
+    const problems = await walk(page, ['/dashboard', '/addproduct']);
+    expect(problems).toEqual([]);
+  });
+}
