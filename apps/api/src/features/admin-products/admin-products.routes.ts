@@ -23,6 +23,16 @@ export function adminProductsRoutes(service: AdminProductsService): FastifyPlugi
     });
 
     app.route({
+      ...route(adminApi.categoryNames),
+      handler: async () => ({ categories: await service.categoryNames() }),
+    });
+
+    app.route({
+      ...route(adminApi.setCategoryName),
+      handler: async (request) => service.setCategoryName(request.params.category, request.body),
+    });
+
+    app.route({
       ...route(adminApi.product),
       handler: async (request) => service.product(request.params.id),
     });
