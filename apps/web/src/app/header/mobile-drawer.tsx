@@ -6,6 +6,7 @@ import { useEffect, useId, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { messages } from '../../messages/messages.ts';
 import { paths } from '../../lib/paths.ts';
+import { ProductText, shownCategory } from '../../lib/product-text.tsx';
 import { AccountLinks, CartLink, ShopLinks } from './header-links.tsx';
 import { iconButton, panelLink } from './header-styles.ts';
 import { useCategories } from './use-categories.tsx';
@@ -101,7 +102,7 @@ function CategoryGroup() {
             {categories.map((facet) => (
               <li key={facet.category}>
                 <NavLink to={paths.category(facet.category)} className={panelLink}>
-                  {facet.label}
+                  <ProductText shown={shownCategory(facet)} />
                 </NavLink>
               </li>
             ))}
