@@ -29,7 +29,11 @@ export function adminProductsRoutes(service: AdminProductsService): FastifyPlugi
 
     app.route({
       ...route(adminApi.setCategoryName),
-      handler: async (request) => service.setCategoryName(request.params.category, request.body),
+      attachValidation: true,
+      handler: async (request) => {
+        throwFormProblems(request);
+        return service.setCategoryName(request.params.category, request.body);
+      },
     });
 
     app.route({
