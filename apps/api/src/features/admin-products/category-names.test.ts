@@ -110,5 +110,9 @@ describe('Tamil names of categories', () => {
     expect(await meta('category', '/category/silk_sarees', 'https://shop.example', 'en')).toMatchObject({ title: 'Silk Sarees', description: 'Handloom silk sarees woven in Tamil Nadu.' });
     // A category without a Tamil name keeps its English label on the Tamil page.
     expect(await meta('category', '/category/Cotton_Sarees', 'https://shop.example', 'ta')).toMatchObject({ title: 'Cotton Sarees' });
+    // The product page's JSON-LD names its category in the page's language.
+    const saree = await insertProduct(shop.database.db, { title: 'Kanchipuram Silk Saree', category: 'silk_sarees' });
+    expect(await meta('productInfo', `/productinfo/${saree.id}`, 'https://shop.example', 'ta')).toMatchObject({ jsonLd: { category: 'பட்டுப் புடவைகள்' } });
+    expect(await meta('productInfo', `/productinfo/${saree.id}`, 'https://shop.example', 'en')).toMatchObject({ jsonLd: { category: 'Silk Sarees' } });
   });
 });
