@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { listProducts, rupeesWithPaise } from './catalogue.ts';
 import { expect, logInAsAdmin, test } from './fixtures.ts';
@@ -57,6 +58,80 @@ test('a shopper browses in Tamil: home, a category, a product, with the links st
   await expect(page.locator('main')).toContainText(rupeesWithPaise(product.salePricePaise));
   await expect(page.getByRole('button', { name: 'கூடையில் சேர்க்கவும்' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('categories are named in Tamil on the Tamil pages (menu, home grid, category page) and in English on the English pages', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors = complaints(page);
+  // The server's page already names it (the demo seed gives the demo categories their Tamil names).
+  const html = await (await page.request.get('/ta/category/silk_sarees')).text();
+  expect(html).toContain('<title>பட்டுப் புடவைகள் | ');
+  expect(html).toMatch(/<h1[^>]*>பட்டுப் புடவைகள்<\/h1>/);
+
+  await page.goto('/ta/');
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expect(page.getByRole('region', { name: 'வகைகள்' }).getByRole('link', { name: /பட்டுப் புடவைகள்/ })).toBeVisible();
+  const tamilMenuButton = page.getByRole('navigation', { name: 'முதன்மை' }).getByRole('button', { name: 'வகைகள்' });
+  await expect(tamilMenuButton).toHaveAttribute('data-state', 'closed');
+  await tamilMenuButton.click();
+  await page.getByRole('menu', { name: 'வகைகள்' }).getByRole('menuitem', { name: 'பட்டுப் புடவைகள்', exact: true }).click();
+  await expect(page).toHaveURL(/\/ta\/category\/silk_sarees$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('பட்டுப் புடவைகள்');
+  await expect(heading.locator('[lang="en"]')).toHaveCount(0);
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expect(page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: /Silk Sarees/ })).toBeVisible();
+  const menuButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Categories' });
+  await expect(menuButton).toHaveAttribute('data-state', 'closed');
+  await menuButton.click();
+  await page.getByRole('menu', { name: 'Categories' }).getByRole('menuitem', { name: 'Silk Sarees', exact: true }).click();
+  await expect(page).toHaveURL(/\/category\/silk_sarees$/);
+  await expect(heading).toHaveText('Silk Sarees');
+  await expect(page.locator('main')).not.toContainText('பட்டுப் புடவைகள்');
+  // Other tests add products with pictures at images.example, which home's latest list may show.
+  expect(errors.filter((error) => !/ERR_NAME_NOT_RESOLVED/.test(error))).toEqual([]);
+});
+
+test('the admin names a category in Tamil on the Products tab, and clears the name again', async ({ page, browser, baseURL }) => {
+  test.slow();
+  await logInAsAdmin(page);
+  const suffix = Date.now().toString(36);
+  const created = await page.request.post('/api/admin/products', {
+    data: { title: `Erode Cotton Lungi ${suffix}`, price: '350', discountPercent: '0', images: ['https://images.example/lungi.jpg'], category: `e2e lungis ${suffix}`, stock: '4', description: 'Cotton' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const category = `e2e_lungis_${suffix}`;
+  // categoryLabel capitalises each word of the stored form.
+  const label = `E2e Lungis ${suffix.charAt(0).toUpperCase()}${suffix.slice(1)}`;
+
+  await page.goto('/dashboard');
+  const panel = page.getByRole('region', { name: 'Tamil names of categories' });
+  const field = panel.getByLabel(`Tamil name of ${label}`, { exact: true });
+  await expect(field).toHaveValue('');
+  const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="category-names-heading"]').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+  await field.fill('x'.repeat(81));
+  await panel.getByRole('button', { name: `Save the Tamil name of ${label}` }).click();
+  await expect(panel.getByText('The Tamil name can be at most 80 characters.')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill('  லுங்கிகள் ');
+  await panel.getByRole('button', { name: `Save the Tamil name of ${label}` }).click();
+  await expect(page.getByText(`The Tamil name of ${label} is saved.`)).toBeVisible();
+  await expect(field).toHaveValue('லுங்கிகள்');
+
+  const shopper = await browser.newPage({ baseURL });
+  await shopper.goto(`/ta/category/${category}`);
+  await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('லுங்கிகள்');
+
+  // Emptied, the Tamil page shows the English label, marked as English.
+  await field.fill('');
+  await panel.getByRole('button', { name: `Save the Tamil name of ${label}` }).click();
+  await expect(page.getByText(`The Tamil pages now show ${label} in English.`)).toBeVisible();
+  await shopper.goto(`/ta/category/${category}`);
+  await expect(shopper.getByRole('heading', { level: 1 }).locator('span[lang="en"]')).toHaveText(label);
+  await shopper.close();
 });
 
 test('on a phone the switch is in the menu', async ({ page }) => {

@@ -4,6 +4,7 @@ import { plural } from './plural.ts';
 import { sandboxCardMessages } from './sandbox-card.ts';
 import {
   MAX_CATEGORY_LENGTH,
+  MAX_CATEGORY_NAME_TA_LENGTH,
   MAX_DESCRIPTION_LENGTH,
   MAX_DISCOUNT_PERCENT,
   MAX_IMAGE_URL_LENGTH,
@@ -104,6 +105,9 @@ export const taAdminProductMessages = {
   titleTaTooLong: `தமிழ்த் தலைப்பு அதிகபட்சம் ${MAX_TITLE_LENGTH} எழுத்துகள் இருக்கலாம்`,
   descriptionTaTooLong: `தமிழ் விவரம் அதிகபட்சம் ${formatCount(MAX_DESCRIPTION_LENGTH, 'ta')} எழுத்துகள் இருக்கலாம்`,
   productNotFound: 'இந்தப் பொருள் இல்லை அல்லது நீக்கப்பட்டுவிட்டது.',
+  categoryNameTaInvalid: 'தமிழ்ப் பெயர் உரையாக இருக்க வேண்டும்.',
+  categoryNameTaTooLong: `தமிழ்ப் பெயர் அதிகபட்சம் ${MAX_CATEGORY_NAME_TA_LENGTH} எழுத்துகள் இருக்கலாம்.`,
+  categoryNotFound: 'கடையில் இந்த வகையில் எந்தப் பொருளும் இல்லை. முதலில் அதில் ஒரு பொருளைச் சேர்க்கவும்.',
   uploadMissing: 'பதிவேற்ற ஒரு JPEG, PNG அல்லது WebP படத்தைத் தேர்வு செய்யவும்.',
   uploadNotMultipart: 'படத்தை multipart/form-data பதிவேற்றமாக அனுப்பவும்.',
   uploadWrongType: 'JPEG, PNG அல்லது WebP படங்களை மட்டுமே பதிவேற்ற முடியும்.',

@@ -7,3 +7,4 @@ export * from './schema/back-in-stock.ts';
 export * from './schema/owner-alerts.ts';
 export * from './schema/weavers.ts';
 export * from './schema/reviews.ts';
+export * from './schema/category-names.ts';

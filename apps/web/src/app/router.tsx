@@ -71,8 +71,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   }
 
   async function prefetchProduct(id: string, preload: LoadContext['preloadImage']): Promise<void> {
-    // The approved reviews are the same for everyone: the first HTML has them.
-    const [product] = await Promise.all([queryClient.fetchQuery(productQuery(id)), queryClient.prefetchQuery(productReviewsQuery(id))]);
+    // The approved reviews are the same for everyone: the first HTML has them, and the category's name (the breadcrumb).
+    const [product] = await Promise.all([queryClient.fetchQuery(productQuery(id)), queryClient.prefetchQuery(productReviewsQuery(id)), facets()]);
     preload(product?.images[0], PRODUCT_PAGE_IMAGE_SIZES);
   }
 

@@ -21,6 +21,11 @@ export function shownTitle(product: { title: string; titleTa?: string | null }):
   return shown(product.title, product.titleTa);
 }
 
+/** A category's name: the Tamil one the admin set, on the Tamil pages; its English label otherwise. */
+export function shownCategory(category: { label: string; labelTa?: string | null }): ShownText {
+  return shown(category.label, category.labelTa);
+}
+
 export function shownDescription(product: { description: string; descriptionTa?: string | null }): ShownText {
   return shown(product.description, product.descriptionTa);
 }

@@ -169,6 +169,18 @@ export const enAdmin = {
       deleting: 'Deleting…',
       deleted: 'Product Deleted successfully',
     },
+    categoryNames: {
+      heading: 'Tamil names of categories',
+      intro: 'The Tamil pages show each category by its Tamil name. Leave a name empty and Save to show the English one there.',
+      loading: 'Loading the categories…',
+      empty: 'No categories yet: add a product first.',
+      tamilName: (category: string) => `Tamil name of ${category}`,
+      save: 'Save',
+      saveFor: (category: string) => `Save the Tamil name of ${category}`,
+      saving: 'Saving…',
+      saved: (category: string) => `The Tamil name of ${category} is saved.`,
+      cleared: (category: string) => `The Tamil pages now show ${category} in English.`,
+    },
     orders: {
       taxDocuments: 'GST documents',
       invoicePdf: (number: string) => `Invoice ${number} (PDF)`,

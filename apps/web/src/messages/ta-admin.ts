@@ -170,6 +170,18 @@ export const taAdmin = {
     deleting: 'நீக்கப்படுகிறது…',
     deleted: 'பொருள் வெற்றிகரமாக நீக்கப்பட்டது',
   },
+  categoryNames: {
+    heading: 'வகைகளின் தமிழ்ப் பெயர்கள்',
+    intro: 'தமிழ்ப் பக்கங்கள் ஒவ்வொரு வகையையும் அதன் தமிழ்ப் பெயரால் காட்டும். அங்கே ஆங்கிலப் பெயரைக் காட்ட, பெயரைக் காலியாக்கிச் சேமிக்கவும்.',
+    loading: 'வகைகள் ஏற்றப்படுகின்றன…',
+    empty: 'இன்னும் வகைகள் இல்லை: முதலில் ஒரு பொருளைச் சேர்க்கவும்.',
+    tamilName: (category: string) => `${category} – தமிழ்ப் பெயர்`,
+    save: 'சேமிக்கவும்',
+    saveFor: (category: string) => `${category} – தமிழ்ப் பெயரைச் சேமிக்கவும்`,
+    saving: 'சேமிக்கப்படுகிறது…',
+    saved: (category: string) => `${category} – தமிழ்ப் பெயர் சேமிக்கப்பட்டது.`,
+    cleared: (category: string) => `தமிழ்ப் பக்கங்கள் இனி ${category} வகையை ஆங்கிலத்தில் காட்டும்.`,
+  },
   orders: {
     taxDocuments: 'ஜிஎஸ்டி ஆவணங்கள்',
     invoicePdf: (number: string) => `விலைப்பட்டியல் ${number} (PDF)`,

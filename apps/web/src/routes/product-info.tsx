@@ -9,6 +9,7 @@ import { TextLink } from '../components/ui/text-link.tsx';
 import { useCartStore } from '../features/cart/cart-store.ts';
 import { FavouriteButton } from '../features/favourites/favourite-button.tsx';
 import { CheckDelivery } from '../features/delivery/check-delivery.tsx';
+import { useCategoryName } from '../features/catalog/use-catalog-facets.ts';
 import { ProductDetail } from '../features/product-detail/product-detail.tsx';
 import { useProduct } from '../features/product-detail/use-product.ts';
 import { useSession } from '../features/session/use-session.ts';
@@ -29,6 +30,7 @@ export default function ProductInfoPage() {
   const addToCart = useCartStore((state) => state.add);
   const setCartQuantity = useCartStore((state) => state.setQuantity);
   const notFound = product.data === null;
+  const categoryName = useCategoryName(product.data?.category ?? '');
   useDocumentTitle((product.data ? shownTitle(product.data).text : null) ?? (notFound ? m.notFoundTitle : null));
 
   useEffect(() => {
@@ -74,6 +76,7 @@ export default function ProductInfoPage() {
       favouriteButton={<FavouriteButton product={item} />}
       deliveryCheck={<CheckDelivery />}
       provenance={<ProvenanceBlock provenance={item.provenance} />}
+      categoryName={categoryName}
     />
     <ProductReviews key={`reviews-${item.id}`} productId={item.id} signedIn={session.isPending ? null : Boolean(session.data)} />
     </>

@@ -13,7 +13,15 @@ import {
   AdminUserListQuerySchema,
   AdminUserListSchema,
 } from '../schemas/admin.ts';
-import { AdminProductInputSchema, AdminProductListQuerySchema, AdminProductListSchema, UploadedImageSchema } from '../schemas/admin-product.ts';
+import {
+  AdminCategoryNameListSchema,
+  AdminCategoryNameSchema,
+  AdminProductInputSchema,
+  AdminProductListQuerySchema,
+  AdminProductListSchema,
+  CategoryNameInputSchema,
+  UploadedImageSchema,
+} from '../schemas/admin-product.ts';
 import { ProductSchema } from '../schemas/product.ts';
 import { ProductImportInputSchema, ProductImportReportSchema } from '../schemas/product-csv.ts';
 import { CodSettingsInputSchema, CodSettingsSchema } from '../schemas/cod.ts';
@@ -68,6 +76,19 @@ export const products = adminEndpoint(
 );
 
 export const categories = adminEndpoint('GET /api/admin/categories', 'Categories of live products (stored form)', { 200: z.object({ categories: z.array(z.string()) }) });
+
+export const categoryNames = adminEndpoint(
+  'GET /api/admin/category-names',
+  'Categories of live products with their English label and Tamil name (null: none, the Tamil pages show the English label)',
+  { 200: AdminCategoryNameListSchema },
+);
+
+export const setCategoryName = adminEndpoint(
+  'PUT /api/admin/category-names/:category',
+  "Set the Tamil name of a live products' category (trimmed, at most 80 characters); an empty name clears it",
+  { 200: AdminCategoryNameSchema },
+  { params: z.object({ category: z.string().max(100) }), body: CategoryNameInputSchema, errors: [400, 404] },
+);
 
 export const product = adminEndpoint('GET /api/admin/products/:id', 'One live product, for the Update Product form', { 200: ProductSchema }, { params, errors: [404] });
 

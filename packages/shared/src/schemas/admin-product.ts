@@ -18,6 +18,7 @@ export const MAX_STOCK = 1_000_000;
 export const MAX_TITLE_LENGTH = 200;
 export const MAX_CATEGORY_LENGTH = 60;
 export const MAX_DESCRIPTION_LENGTH = 5_000;
+export const MAX_CATEGORY_NAME_TA_LENGTH = 80;
 export const MAX_IMAGE_URL_LENGTH = 2_000;
 /** Uploads: JPEG, PNG or WebP, checked by content. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -43,6 +44,9 @@ export const adminProductMessages = {
   titleTaTooLong: `Tamil title can be at most ${MAX_TITLE_LENGTH} characters`,
   descriptionTaTooLong: `Tamil description can be at most ${formatCount(MAX_DESCRIPTION_LENGTH)} characters`,
   productNotFound: 'This product does not exist or was deleted.',
+  categoryNameTaInvalid: 'The Tamil name must be text.',
+  categoryNameTaTooLong: `The Tamil name can be at most ${MAX_CATEGORY_NAME_TA_LENGTH} characters.`,
+  categoryNotFound: 'No product in the shop has this category. Add a product to it first.',
   hsnInvalid: 'HSN code must be 4, 6 or 8 digits, or empty for the category\'s default',
   uploadMissing: 'Choose a JPEG, PNG or WebP image to upload.',
   uploadNotMultipart: 'Send the image as a multipart/form-data upload.',
@@ -207,3 +211,28 @@ export type AdminProductList = z.infer<typeof AdminProductListSchema>;
 /** POST /api/admin/uploads: where the stored image is, to put in an image slot. */
 export const UploadedImageSchema = z.object({ url: z.string() });
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+
+/** A category as the admin names it in Tamil (the stored form, its English label, the Tamil name or null). */
+export const AdminCategoryNameSchema = z.object({ category: z.string(), label: z.string(), nameTa: z.string().nullable() });
+export type AdminCategoryName = z.infer<typeof AdminCategoryNameSchema>;
+
+export const AdminCategoryNameListSchema = z.object({ categories: z.array(AdminCategoryNameSchema) });
+export type AdminCategoryNameList = z.infer<typeof AdminCategoryNameListSchema>;
+
+/**
+ * A category's Tamil name as the admin types it: spaces collapsed, trimmed, in
+ * NFC; empty is null, which clears it (the Tamil pages then show the English label).
+ */
+export const CategoryNameInputSchema = z.object({
+  nameTa: z
+    .string(adminProductMessages.categoryNameTaInvalid)
+    .nullish()
+    .transform((text) => (text ?? '').replace(/\s+/g, ' ').trim().normalize('NFC'))
+    .pipe(
+      z
+        .string()
+        .max(MAX_CATEGORY_NAME_TA_LENGTH, adminProductMessages.categoryNameTaTooLong)
+        .transform((text) => text || null),
+    ),
+});
+export type CategoryNameInput = z.output<typeof CategoryNameInputSchema>;

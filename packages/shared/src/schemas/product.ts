@@ -54,7 +54,10 @@ export const FavouriteProductSchema = ProductSchema.extend({ id: z.string().min(
 
 export const CategoryFacetSchema = z.object({
   category: z.string(),
+  /** The English label ("Silk Sarees"), made from the stored form. */
   label: z.string(),
+  /** The Tamil name the admin set (null: none, the Tamil pages show the English label). */
+  labelTa: z.string().nullable(),
   imageUrl: z.string(),
   productCount: z.number().int(),
 });
@@ -163,6 +166,6 @@ export const SearchSuggestionsSchema = z.object({
   /** The best-matching products (at most 6). */
   products: z.array(z.object({ id: z.uuid(), title: z.string(), titleTa: z.string().nullable(), imageUrl: z.string(), salePricePaise: z.number().int() })),
   /** Categories whose name carries a typed word. */
-  categories: z.array(z.object({ category: z.string(), label: z.string() })),
+  categories: z.array(CategoryFacetSchema.pick({ category: true, label: true, labelTa: true })),
 });
 export type SearchSuggestions = z.infer<typeof SearchSuggestionsSchema>;

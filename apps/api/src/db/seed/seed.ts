@@ -1,12 +1,12 @@
 import { defaultHsnOfCategory } from '@handloom/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { products, shopSettings, weavers } from '../schema.ts';
+import { categoryNames, products, shopSettings, weavers } from '../schema.ts';
 import type { Logger } from '../../logger.ts';
 import { demoProducts } from './catalogue.ts';
 import { demoFacets } from './demo-facets.ts';
 import type { DemoArtwork } from './demo-artwork.ts';
-import { demoTitlesTa } from './demo-titles-ta.ts';
+import { demoCategoriesTa, demoTitlesTa } from './demo-titles-ta.ts';
 import { demoProvenance, demoWeavers } from './demo-weavers.ts';
 
 const SEED_LOCK_ID = 7_263_002;
@@ -25,6 +25,7 @@ export async function seedDemoCatalogueIfEmpty(db: Database, artwork: DemoArtwor
     log.info(`Loading the demo catalogue (${demoProducts.length} products)`);
     const rows = demoRows(artwork, await insertDemoWeavers(tx, artwork));
     await tx.insert(products).values(rows);
+    await insertDemoCategoryNames(tx);
     // The demo shop offers cash on delivery at once (fee ₹40, no minimum, at most ₹50,000), so a new user sees it.
     await tx.update(shopSettings).set({ codEnabled: true, codFeePaise: 4000, codMinPaise: 0, codMaxPaise: 5_000_000 }).where(sql`${shopSettings.id} = 1`);
     // ...and issues real-looking tax invoices at once: a registered Tamil Nadu seller whose GSTIN is
@@ -39,6 +40,7 @@ export async function reseedDemoCatalogue(db: Database, artwork: DemoArtwork, lo
   await db.execute(sql`update products set deleted_at = now() where deleted_at is null`);
   const rows = demoRows(artwork, await insertDemoWeavers(db, artwork));
   await db.insert(products).values(rows);
+  await insertDemoCategoryNames(db);
   log.info(`Loaded ${rows.length} demo products`);
   return rows.length;
 }
@@ -75,6 +77,14 @@ async function insertDemoWeavers(db: Pick<Database, 'insert' | 'select'>, artwor
     .onConflictDoNothing({ target: weavers.slug });
   const rows = await db.select({ id: weavers.id, slug: weavers.slug }).from(weavers);
   return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+/** The demo categories' Tamil names; a name the admin has changed is kept. */
+async function insertDemoCategoryNames(db: Pick<Database, 'insert'>): Promise<void> {
+  await db
+    .insert(categoryNames)
+    .values(Object.entries(demoCategoriesTa).map(([category, nameTa]) => ({ category, nameTa })))
+    .onConflictDoNothing({ target: categoryNames.category });
 }
 
 function provenanceOf(title: string, weaverIds: Map<string, string>) {

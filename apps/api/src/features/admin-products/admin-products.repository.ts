@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { products, weavers } from '../../db/schema.ts';
+import { categoryNames, products, weavers } from '../../db/schema.ts';
 import { escapeLike } from '../../db/like.ts';
 
 // Products as the admin manages them. Only live products are listed or
@@ -91,6 +91,33 @@ export function adminProductsRepository(db: Database) {
         .where(isNull(products.deletedAt))
         .orderBy(products.category);
       return rows.map((row) => row.category);
+    },
+
+    /** Each category of live products with its Tamil name, if set. */
+    async categoryNames(): Promise<{ category: string; nameTa: string | null }[]> {
+      const rows = await db.execute<{ category: string; name_ta: string | null }>(sql`
+        select live.category, ${categoryNames.nameTa} as name_ta
+        from (select distinct ${products.category} as category from ${products} where ${products.deletedAt} is null) live
+        left join ${categoryNames} on ${categoryNames.category} = live.category
+        order by live.category`);
+      return rows.rows.map((row) => ({ category: row.category, nameTa: row.name_ta }));
+    },
+
+    async hasLiveProductIn(category: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.category, category), isNull(products.deletedAt)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async setCategoryName(category: string, nameTa: string): Promise<void> {
+      await db.insert(categoryNames).values({ category, nameTa }).onConflictDoUpdate({ target: categoryNames.category, set: { nameTa } });
+    },
+
+    async clearCategoryName(category: string): Promise<void> {
+      await db.delete(categoryNames).where(eq(categoryNames.category, category));
     },
   };
 }

@@ -23,6 +23,20 @@ export function adminProductsRoutes(service: AdminProductsService): FastifyPlugi
     });
 
     app.route({
+      ...route(adminApi.categoryNames),
+      handler: async () => ({ categories: await service.categoryNames() }),
+    });
+
+    app.route({
+      ...route(adminApi.setCategoryName),
+      attachValidation: true,
+      handler: async (request) => {
+        throwFormProblems(request);
+        return service.setCategoryName(request.params.category, request.body);
+      },
+    });
+
+    app.route({
       ...route(adminApi.product),
       handler: async (request) => service.product(request.params.id),
     });

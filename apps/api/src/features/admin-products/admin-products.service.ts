@@ -5,9 +5,12 @@ import {
   ErrorCode,
   isShopImage,
   normaliseCategory,
+  categoryLabel,
+  type AdminCategoryName,
   type AdminProductInput,
   type AdminProductList,
   type AdminProductListQuery,
+  type CategoryNameInput,
   type Product,
   provenanceMessages,
   type StoredProvenance,
@@ -102,6 +105,26 @@ export function adminProductsService(repository: AdminProductsRepository, catalo
 
     categories(): Promise<string[]> {
       return repository.categories();
+    },
+
+    async categoryNames(): Promise<AdminCategoryName[]> {
+      const rows = await repository.categoryNames();
+      return rows.map((row) => ({ category: row.category, label: categoryLabel(row.category), nameTa: row.nameTa }));
+    },
+
+    /** Sets or (with null) clears a category's Tamil name; a name is only given to a category the shop shows. */
+    async setCategoryName(categoryParameter: string, { nameTa }: CategoryNameInput): Promise<AdminCategoryName> {
+      const category = normaliseCategory(categoryParameter);
+      const categoryNotFound = new AppError(ErrorCode.notFound, adminProductMessages.categoryNotFound);
+      if (!category) throw categoryNotFound;
+      if (nameTa === null) {
+        await repository.clearCategoryName(category);
+      } else {
+        if (!(await repository.hasLiveProductIn(category))) throw categoryNotFound;
+        await repository.setCategoryName(category, nameTa);
+      }
+      catalog.invalidate();
+      return { category, label: categoryLabel(category), nameTa };
     },
 
     uploadImage(bytes: Buffer): Promise<string> {

@@ -158,7 +158,7 @@ describe('catalogue search by words, sort and price ranges', () => {
     for (const product of suggestions.products) expect(product.title.toLowerCase()).toMatch(/silk|sar/);
     expect(suggestions.categories.map((category) => category.label)).toEqual(expect.arrayContaining(['Silk Sarees', 'Cotton Sarees']));
     const dhoti = SearchSuggestionsSchema.parse((await shop.app.inject({ method: 'GET', url: '/api/products/suggestions?search=dhoti' })).json());
-    expect(dhoti.categories).toEqual([{ category: 'dhotis', label: 'Dhotis' }]);
+    expect(dhoti.categories).toEqual([{ category: 'dhotis', label: 'Dhotis', labelTa: null }]);
     expect((await shop.app.inject({ method: 'GET', url: '/api/products/suggestions?search=' })).statusCode).toBe(400);
   });
 });

@@ -35,6 +35,8 @@ const { titleSearch: _titleSearch, searchVector: _searchVector, salePricePaise: 
 
 export interface CategoryRow {
   category: string;
+  /** The Tamil name the admin set (category_names), or null. */
+  nameTa: string | null;
   imageUrl: string;
   productCount: number;
 }
@@ -157,11 +159,11 @@ export function catalogRepository(db: Database) {
         .limit(limit);
     },
 
-    /** Each category with its product count and the first image of its first (oldest) product. */
+    /** Each category with its Tamil name, its product count and the first image of its first (oldest) product. */
     async categories(): Promise<CategoryRow[]> {
       // The first product per category is one step down the category index (read backwards), not a sort of the table.
-      const result = await db.execute<{ category: string; image_url: string; product_count: number }>(sql`
-        select counts.category, first_product.images[1] as image_url, counts.product_count
+      const result = await db.execute<{ category: string; name_ta: string | null; image_url: string; product_count: number }>(sql`
+        select counts.category, names.name_ta, first_product.images[1] as image_url, counts.product_count
         from (
           select category, count(*)::int as product_count from products where deleted_at is null group by category
         ) counts
@@ -171,8 +173,9 @@ export function catalogRepository(db: Database) {
           order by created_at asc nulls first, id asc nulls first
           limit 1
         ) first_product
+        left join category_names names on names.category = counts.category
         order by counts.category`);
-      return result.rows.map((row) => ({ category: row.category, imageUrl: row.image_url, productCount: row.product_count }));
+      return result.rows.map((row) => ({ category: row.category, nameTa: row.name_ta, imageUrl: row.image_url, productCount: row.product_count }));
     },
 
     async distinctPrices(): Promise<number[]> {

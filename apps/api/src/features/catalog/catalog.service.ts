@@ -67,7 +67,7 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
     return wholeCatalogue.get('catalogue', async () => {
       const [categories, pricesPaise, rangeCounts] = await Promise.all([repository.categories(), repository.distinctPrices(), repository.priceRangeCounts()]);
       return {
-        categories: categories.map((row) => ({ ...row, label: categoryLabel(row.category) })),
+        categories: categories.map(({ nameTa, ...row }) => ({ ...row, label: categoryLabel(row.category), labelTa: nameTa })),
         pricesPaise,
         priceRanges: rangeCounts
           .filter((row) => row.productCount > 0)
@@ -117,10 +117,10 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
         products: rows.map((row) => ({ id: row.id, title: row.title, titleTa: row.titleTa, imageUrl: row.images[0] ?? '', salePricePaise: salePricePaise(row.pricePaise, row.discountPercent) })),
         categories: categories
           .filter((category) => {
-            const labelWords = searchWords(`${category.label} ${category.category}`);
+            const labelWords = searchWords(`${category.label} ${category.category} ${category.labelTa ?? ''}`);
             return words.some((word) => word.length >= 2 && labelWords.some((labelWord) => labelWord.startsWith(word) || word.startsWith(labelWord)));
           })
-          .map(({ category, label }) => ({ category, label })),
+          .map(({ category, label, labelTa }) => ({ category, label, labelTa })),
       };
     },
 

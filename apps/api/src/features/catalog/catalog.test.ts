@@ -230,7 +230,7 @@ describe('the catalogue API', () => {
         'veshtis',
       ]);
       const cotton = byTitle.get('Kovai Kora Cotton Saree – பருத்தி') as ProductRow;
-      expect(facets.categories[0]).toEqual({ category: 'cotton_sarees', label: 'Cotton Sarees', productCount: 3, imageUrl: cotton.images[0] });
+      expect(facets.categories[0]).toEqual({ category: 'cotton_sarees', label: 'Cotton Sarees', labelTa: null, productCount: 3, imageUrl: cotton.images[0] });
       expect(facets.pricesPaise).toEqual([30_000, 50_000, 55_000, 60_000, 150_000, 250_000, 1_850_000]);
     });
   });

@@ -1,4 +1,4 @@
-import { imageSrc, normaliseCategory, type ClientRouteName, type PublicReview, type ShopLocale, type WeaverPage } from '@handloom/shared';
+import { imageSrc, normaliseCategory, type CategoryFacet, type ClientRouteName, type PublicReview, type ShopLocale, type WeaverPage } from '@handloom/shared';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { categoryPageMeta, productPageMeta, weaverPageMeta, type PageMeta } from './page-meta.ts';
 import type { Logger } from '../../logger.ts';
@@ -28,14 +28,15 @@ export function catalogPageMeta(
         const product = await catalog.product(parameter);
         if (!product) return null;
         const reviews = product.rating && approvedReviews ? await approvedReviews(product.id) : [];
-        return productPageMeta(product, { shopName: site.shopName, publicUrl: site.publicUrl ?? origin }, reviews, locale);
+        const categoryNameTa = locale === 'ta' ? ((await categoryFacet(catalog, product.category))?.labelTa ?? null) : null;
+        return productPageMeta(product, { shopName: site.shopName, publicUrl: site.publicUrl ?? origin }, reviews, locale, categoryNameTa);
       }
       if (name === 'weaver' && weaverPage) {
         const page = await weaverPage(parameter);
         return page && weaverPageMeta(page, { publicUrl: site.publicUrl ?? origin }, locale);
       }
       // /category/Silk_Sarees and /category/silk_sarees are one page, under its stored name.
-      if (name === 'category') return await categoryMeta(catalog, normaliseCategory(parameter) || parameter);
+      if (name === 'category') return await categoryMeta(catalog, normaliseCategory(parameter) || parameter, locale);
     } catch (error) {
       // The database is away: still serve the app with a generic head; its own
       // request for the product then shows the shopper what went wrong.
@@ -45,9 +46,14 @@ export function catalogPageMeta(
   };
 }
 
-async function categoryMeta(catalog: CatalogService, category: string): Promise<PageMeta> {
-  const { categories } = await catalog.facets();
-  const facet = categories.find((entry) => entry.category === category);
-  const meta = categoryPageMeta(category);
+async function categoryMeta(catalog: CatalogService, category: string, locale: ShopLocale): Promise<PageMeta> {
+  const facet = await categoryFacet(catalog, category);
+  const meta = categoryPageMeta(category, locale, facet?.labelTa ?? null);
   return facet ? { ...meta, image: imageSrc(facet.imageUrl, 640) } : meta;
+}
+
+/** A category of live products (the facets are kept, so this is rarely a query). */
+async function categoryFacet(catalog: CatalogService, category: string): Promise<CategoryFacet | undefined> {
+  const { categories } = await catalog.facets();
+  return categories.find((entry) => entry.category === category);
 }

@@ -99,13 +99,12 @@ export function indexableStaticPaths(): string[] {
     .map((name) => clientRoutes[name].pattern);
 }
 
-export function categoryPageMeta(category: string): PageMeta {
+/** A category's page; the Tamil page says it with the Tamil name the admin set (the English label otherwise). */
+export function categoryPageMeta(category: string, locale: ShopLocale = 'en', nameTa: string | null = null): PageMeta {
+  const canonicalPath = `/category/${encodeURIComponent(category)}`;
+  if (locale === 'ta' && nameTa) return { title: nameTa, description: `தமிழ்நாட்டில் கையால் நெய்த ${nameTa}.`, canonicalPath };
   const label = categoryLabel(category);
-  return {
-    title: label,
-    description: `Handloom ${label.toLowerCase()} woven in Tamil Nadu.`,
-    canonicalPath: `/category/${encodeURIComponent(category)}`,
-  };
+  return { title: label, description: `Handloom ${label.toLowerCase()} woven in Tamil Nadu.`, canonicalPath };
 }
 
 export const notFoundMeta: PageMeta = {
@@ -123,10 +122,16 @@ const DESCRIPTION_LENGTH = 160;
  * A product page: its name, opening description lines and sale price, its first
  * picture, and JSON-LD `Product` with an `Offer` for search engines. URLs inside
  * JSON-LD must be absolute, hence `publicUrl`. The Tamil page says it with
- * the Tamil title and description where the product has them (the English
- * ones otherwise).
+ * the Tamil title, description and category name where there are ones (the
+ * English ones otherwise).
  */
-export function productPageMeta(product: Product, site: { publicUrl: string; shopName: string }, reviews: readonly PublicReview[] = [], locale: ShopLocale = 'en'): PageMeta {
+export function productPageMeta(
+  product: Product,
+  site: { publicUrl: string; shopName: string },
+  reviews: readonly PublicReview[] = [],
+  locale: ShopLocale = 'en',
+  categoryNameTa: string | null = null,
+): PageMeta {
   const canonicalPath = `/productinfo/${product.id}`;
   const absolute = (path: string) => new URL(path, site.publicUrl).toString();
   const price = formatRupees(product.salePricePaise, locale);
@@ -146,7 +151,7 @@ export function productPageMeta(product: Product, site: { publicUrl: string; sho
       name: title,
       description: lines.join('\n'),
       image: product.images.map((url) => absolute(imageSrc(url, 1024))),
-      category: categoryLabel(product.category),
+      category: (locale === 'ta' && categoryNameTa) || categoryLabel(product.category),
       sku: product.id,
       brand: { '@type': 'Brand', name: site.shopName },
       ...provenanceJsonLd(product.provenance ?? null, absolute),

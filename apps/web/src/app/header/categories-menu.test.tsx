@@ -14,8 +14,8 @@ import CategoriesMenu from './categories-menu.tsx';
 
 const facets: CatalogFacets = {
   categories: [
-    { category: 'silk_sarees', label: 'Silk Sarees', imageUrl: '/media/a', productCount: 3 },
-    { category: 'cotton_dhotis', label: 'Cotton Dhotis', imageUrl: '/media/b', productCount: 2 },
+    { category: 'silk_sarees', label: 'Silk Sarees', labelTa: 'பட்டுப் புடவைகள்', imageUrl: '/media/a', productCount: 3 },
+    { category: 'cotton_dhotis', label: 'Cotton Dhotis', labelTa: null, imageUrl: '/media/b', productCount: 2 },
   ],
   pricesPaise: [],
   priceRanges: [],

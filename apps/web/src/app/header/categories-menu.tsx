@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { messages } from '../../messages/messages.ts';
 import { paths } from '../../lib/paths.ts';
+import { ProductText, shownCategory } from '../../lib/product-text.tsx';
 import { barLink, panelLink } from './header-styles.ts';
 import { useCategories } from './use-categories.tsx';
 import { useClosesOnNavigation } from './use-closes-on-navigation.ts';
@@ -42,7 +43,7 @@ function CategoryItems() {
   return categories.map((facet) => (
     <DropdownMenu.Item key={facet.category} asChild>
       <NavLink to={paths.category(facet.category)} className={`${panelLink} data-highlighted:bg-maroon-50 dark:data-highlighted:bg-ink-700`}>
-        {facet.label}
+        <ProductText shown={shownCategory(facet)} />
       </NavLink>
     </DropdownMenu.Item>
   ));

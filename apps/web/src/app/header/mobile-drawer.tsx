@@ -7,6 +7,7 @@ import { NavLink } from 'react-router';
 import { messages } from '../../messages/messages.ts';
 import { withTypedText } from '../../lib/owner-text.tsx';
 import { paths } from '../../lib/paths.ts';
+import { ProductText, shownCategory } from '../../lib/product-text.tsx';
 import { AccountLinks, CartLink, ShopLinks } from './header-links.tsx';
 import { iconButton, panelLink } from './header-styles.ts';
 import { useCategories } from './use-categories.tsx';
@@ -102,7 +103,7 @@ function CategoryGroup() {
             {categories.map((facet) => (
               <li key={facet.category}>
                 <NavLink to={paths.category(facet.category)} className={panelLink}>
-                  {facet.label}
+                  <ProductText shown={shownCategory(facet)} />
                 </NavLink>
               </li>
             ))}

@@ -35,6 +35,11 @@ export const categoriesQuery = queryOptions({
   queryFn: async () => (await call(adminApi.categories)).categories,
 });
 
+export const categoryNamesQuery = queryOptions({
+  queryKey: queryKey(adminApi.categoryNames),
+  queryFn: async () => (await call(adminApi.categoryNames)).categories,
+});
+
 export function productsQuery(filter: ProductsFilter) {
   return queryOptions({
     queryKey: queryKey(adminApi.products, filter),
@@ -87,6 +92,9 @@ export const createProduct = (form: AdminProductForm) => call(adminApi.createPro
 
 export const updateProduct = (id: string, form: AdminProductForm) => call(adminApi.updateProduct, { params: { id }, body: form });
 
+/** An empty name clears it. */
+export const setCategoryName = (category: string, nameTa: string) => call(adminApi.setCategoryName, { params: { category }, body: { nameTa } });
+
 export const deleteProduct = (id: string) => call(adminApi.deleteProduct, { params: { id } });
 
 export const changeOrderStatus = (id: string, input: AdminOrderStatusInput) => call(adminApi.changeOrderStatus, { params: { id }, body: input });
@@ -107,6 +115,14 @@ export async function refreshAfterProductChange(queryClient: QueryClient): Promi
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: adminQueryGroup }),
     queryClient.invalidateQueries({ queryKey: groupKey(catalogApi.product) }),
+  ]);
+}
+
+/** After a category's Tamil name changes: the admin's lists, and the catalogue's categories (header, grid, filters). */
+export async function refreshAfterCategoryNameChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminQueryGroup }),
+    queryClient.invalidateQueries({ queryKey: queryKey(catalogApi.facets) }),
   ]);
 }
 

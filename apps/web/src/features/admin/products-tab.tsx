@@ -13,6 +13,7 @@ import { adminMessages } from '../../messages/admin-messages.ts';
 import { categoriesQuery, deleteProduct, productsQuery, refreshAfterProductChange } from './admin-api.ts';
 import { pageCount } from './admin-format.ts';
 import { iconButtonClass, inputClass, labelClass } from './admin-styles.ts';
+import { CategoryNamesPanel } from './category-names-panel.tsx';
 import { SearchField } from './search-field.tsx';
 import { useListSearch } from './use-list-search.ts';
 import { useFilterCategory } from './use-filter-category.ts';
@@ -79,6 +80,7 @@ export function ProductsTab() {
       </ListStates>
       <Pagination page={page} pages={pageCount(total, ADMIN_PRODUCT_PAGE_SIZE)} onChange={setPage} />
       {deleting ? <DeleteProduct product={deleting} onClose={() => setDeleting(null)} /> : null}
+      <CategoryNamesPanel />
     </div>
   );
 }

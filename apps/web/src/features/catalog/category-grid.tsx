@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { ProductText, shownCategory } from '../../lib/product-text.tsx';
 import { ProductImage } from '../../components/ui/product-image.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { messages } from '../../messages/messages.ts';
@@ -34,7 +35,9 @@ export function CategoryGrid() {
               />
             </span>
             <span className="block px-3 py-2.5">
-              <span className="block font-serif text-base font-semibold text-maroon-800 group-hover:underline dark:text-zari-300">{category.label}</span>
+              <span className="block font-serif text-base font-semibold text-maroon-800 group-hover:underline dark:text-zari-300">
+                <ProductText shown={shownCategory(category)} />
+              </span>
               <span className="block text-sm text-stone-600 dark:text-stone-300">{m.categoryCount(category.productCount)}</span>
             </span>
           </Link>

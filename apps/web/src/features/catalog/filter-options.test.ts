@@ -6,8 +6,8 @@ import { attributeOptions, categoryOptions, discountBadge, priceOptions, pricePa
 describe('filter labels', () => {
   it('lists "All Categories" then each category by its label', () => {
     const facets = [
-      { category: 'silk_cotton_sarees', label: categoryLabel('silk_cotton_sarees'), imageUrl: '/media/a', productCount: 3 },
-      { category: 'dhotis', label: categoryLabel('dhotis'), imageUrl: '/media/b', productCount: 1 },
+      { category: 'silk_cotton_sarees', label: categoryLabel('silk_cotton_sarees'), labelTa: 'சில்க் காட்டன் புடவைகள்', imageUrl: '/media/a', productCount: 3 },
+      { category: 'dhotis', label: categoryLabel('dhotis'), labelTa: null, imageUrl: '/media/b', productCount: 1 },
     ];
     expect(categoryOptions(facets)).toEqual([
       { value: '', label: 'All Categories' },

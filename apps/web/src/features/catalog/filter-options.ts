@@ -1,6 +1,7 @@
 import { type CatalogFacets, type CategoryFacet, type PriceRangeFacet } from '@handloom/shared';
 import { formatRupeesShort } from '../../lib/format.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
+import { shownCategory } from '../../lib/product-text.tsx';
 import { priceParam } from './catalog-queries.ts';
 
 // The URL side of prices lives with the queries (the router's loaders use it without any texts).
@@ -11,11 +12,19 @@ const m = shopMessages.catalog;
 export interface FilterOption {
   value: string;
   label: string;
+  /** 'en' for a category's English label on a Tamil page. */
+  lang?: 'en';
 }
 
-/** "All Categories" first, then each category by its label. */
+/** "All Categories" first, then each category by its name (its Tamil one on the Tamil pages, where set). */
 export function categoryOptions(categories: readonly CategoryFacet[]): FilterOption[] {
-  return [{ value: '', label: m.list.allCategories }, ...categories.map((c) => ({ value: c.category, label: c.label }))];
+  return [
+    { value: '', label: m.list.allCategories },
+    ...categories.map((category) => {
+      const { text, lang } = shownCategory(category);
+      return lang ? { value: category.category, label: text, lang } : { value: category.category, label: text };
+    }),
+  ];
 }
 
 /** "All Prices" first, then each distinct price, lowest first, in rupees ("₹18,500"). */

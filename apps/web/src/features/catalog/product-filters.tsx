@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { shopMessages } from '../../messages/shop-messages.ts';
 import type { filterParams, ProductFilters as Filters } from './catalog-queries.ts';
 import { attributeName, attributeOptions, categoryOptions, priceOptions, priceParam, rangeOptions, sortOptions, type AttributeFacet, type FilterOption } from './filter-options.ts';
+import { shownCategory } from '../../lib/product-text.tsx';
 import { SearchCombobox } from './search-combobox.tsx';
 import { useCatalogFacets, useFilteredFacets } from './use-catalog-facets.ts';
 
@@ -57,11 +58,9 @@ export function ProductFilters({ filters, setFilter, reset, showCategory }: Prod
     return () => document.removeEventListener('pointerdown', closeOnClickOutside);
   }, [open]);
 
-  const categories = withCurrent(
-    categoryOptions(facets.data?.categories ?? []),
-    filters.category,
-    categoryLabel(filters.category),
-  );
+  // A category from the URL that no live product has is named by its English label.
+  const currentCategory = shownCategory({ label: categoryLabel(filters.category) });
+  const categories = withCurrent(categoryOptions(facets.data?.categories ?? []), filters.category, currentCategory.text, currentCategory.lang);
   const currentPrice = filters.pricePaise === null ? '' : priceParam(filters.pricePaise);
   const prices = withCurrent(
     priceOptions(facets.data?.pricesPaise ?? []),
@@ -185,16 +184,16 @@ function AttributeSelect({ facet, value, facets, onChange }: { facet: AttributeF
 
 function Options({ options }: { options: FilterOption[] }) {
   return options.map((option) => (
-    <option key={option.value} value={option.value}>
+    <option key={option.value} value={option.value} lang={option.lang}>
       {option.label}
     </option>
   ));
 }
 
 /** A choice from the URL stays selectable while the facets load (or when it matches nothing). */
-function withCurrent(options: FilterOption[], value: string, label: string): FilterOption[] {
+function withCurrent(options: FilterOption[], value: string, label: string, lang?: 'en'): FilterOption[] {
   if (!value || options.some((option) => option.value === value)) return options;
-  return [...options, { value, label }];
+  return [...options, lang ? { value, label, lang } : { value, label }];
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Product } from '@handloom/shared';
 import { useEffect, useRef } from 'react';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { paths } from '../../lib/paths.ts';
+import { ProductText, shownCategory } from '../../lib/product-text.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { messages } from '../../messages/messages.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
@@ -102,7 +103,9 @@ function CategorySuggestions({ exclude }: { exclude: string }) {
       <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
         {categories.map((category) => (
           <li key={category.category}>
-            <TextLink to={paths.category(category.category)}>{category.label}</TextLink>
+            <TextLink to={paths.category(category.category)}>
+              <ProductText shown={shownCategory(category)} />
+            </TextLink>
           </li>
         ))}
       </ul>

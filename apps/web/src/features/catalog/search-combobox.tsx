@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { shownTitle } from '../../lib/product-text.tsx';
+import { shownCategory, shownTitle } from '../../lib/product-text.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { useSearchSuggestions } from './use-search-suggestions.ts';
 
@@ -24,7 +24,7 @@ interface SearchComboboxProps {
 interface Suggestion {
   key: string;
   label: string;
-  /** 'en' for an English title on a Tamil page. */
+  /** 'en' for an English title or category name on a Tamil page. */
   labelLang?: 'en';
   detail: string;
   imageUrl?: string;
@@ -60,7 +60,8 @@ export function SearchCombobox({ id, value, onChange, onChoose, onActivate, clas
     })),
     ...(suggestions?.categories ?? []).map((category) => ({
       key: `c-${category.category}`,
-      label: category.label,
+      label: shownCategory(category).text,
+      labelLang: shownCategory(category).lang,
       detail: m.suggestedCategory,
       to: paths.category(category.category),
     })),

@@ -1,6 +1,7 @@
-import { catalogApi } from '@handloom/shared';
+import { catalogApi, categoryLabel } from '@handloom/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, queryKey } from '../../lib/api-client.ts';
+import { shownCategory, type ShownText } from '../../lib/product-text.tsx';
 import { narrowingQuery, type ProductFilters } from './catalog-queries.ts';
 
 /** The shop's categories (with a picture and a count each) and its distinct prices. */
@@ -24,6 +25,12 @@ export function filteredFacetsQuery(filters: ProductFilters) {
 
 export function useCatalogFacets() {
   return useQuery(catalogFacetsQuery);
+}
+
+/** A category's name as the page shows it (by its English label while the facets load, or when no live product has it). */
+export function useCategoryName(category: string): ShownText {
+  const facet = useCatalogFacets().data?.categories.find((entry) => entry.category === category);
+  return shownCategory(facet ?? { label: categoryLabel(category) });
 }
 
 /** The counts for the filter panel; the last ones stay on screen while the next load. */

@@ -1,9 +1,9 @@
-import { categoryLabel, descriptionLines, type Product } from '@handloom/shared';
+import { descriptionLines, type Product } from '@handloom/shared';
 import { ChevronRight, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { ProductText, shownDescription, shownTitle } from '../../lib/product-text.tsx';
+import { ProductText, shownDescription, shownTitle, type ShownText } from '../../lib/product-text.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { settings } from '../../lib/settings.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
@@ -27,12 +27,14 @@ interface ProductDetailProps {
   deliveryCheck?: ReactNode;
   /** Who wove it and its trust marks (shown only when set). */
   provenance?: ReactNode;
+  /** The category's name (the breadcrumb), from the catalogue's facets. */
+  categoryName: ShownText;
 }
 
 const primaryButton =
   'inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-md px-6 py-3 text-base font-semibold sm:flex-none';
 
-export function ProductDetail({ product, cartQuantity, onAddToCart, onCartQuantityChange, favouriteButton, deliveryCheck, provenance }: ProductDetailProps) {
+export function ProductDetail({ product, cartQuantity, onAddToCart, onCartQuantityChange, favouriteButton, deliveryCheck, provenance, categoryName }: ProductDetailProps) {
   const [chosen, setChosen] = useState(1);
   // After Add To Cart the button is replaced by the View In Cart link: the focus moves onto it.
   const [added, setAdded] = useState(false);
@@ -68,7 +70,7 @@ export function ProductDetail({ product, cartQuantity, onAddToCart, onCartQuanti
           </li>
           <li>
             <Link to={paths.category(product.category)} className="rounded-sm underline-offset-4 hover:underline">
-              {categoryLabel(product.category)}
+              <ProductText shown={categoryName} />
             </Link>
           </li>
         </ol>
