@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cartLineFromProduct, type CartLine } from '@handloom/shared';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { signUpAs } from './fixtures.ts';
 import { allProducts, type ApiProduct } from './catalogue.ts';
 
@@ -123,6 +124,29 @@ export async function codeSentTo(email: string, dataDir = process.env.E2E_DATA_D
   return found ?? '';
 }
 
+/** The newest email sent to this address whose subject matches, parsed (the demo shop writes mail to DATA_DIR/outbox). */
+export async function mailSentTo(email: string, subject: RegExp, dataDir = process.env.E2E_DATA_DIR ?? ''): Promise<ParsedMail> {
+  const outbox = path.join(dataDir, 'outbox');
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(async () => {
+      const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml')).sort();
+      for (const file of files.reverse()) {
+        const raw = await readFile(path.join(outbox, file));
+        if (!raw.includes(email)) continue;
+        const mail = await simpleParser(raw);
+        const to = [mail.to ?? []].flat().flatMap((address) => address.value.map((value) => value.address));
+        if (to.includes(email) && subject.test(mail.subject ?? '')) {
+          found = mail;
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  if (!found) throw new Error(`no mail to ${email}`);
+  return found;
+}
 
 /** A cash-on-delivery order placed and confirmed through the API as the page's logged-in shopper. */
 export async function placeCodThroughApi(

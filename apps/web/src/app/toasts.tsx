@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
+import { useEffect } from 'react';
 import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
+import { locale } from '../lib/locale.ts';
 import { messages } from '../messages/messages.ts';
 
 // The toast area is loaded after the first screen, outside the initial JS
@@ -8,6 +10,7 @@ import { messages } from '../messages/messages.ts';
 // react-toastify's queue and shows once the container mounts.
 // Spec: top-right, auto-close after 5 s, with a progress bar.
 export default function Toasts() {
+  useTimerNamesInTamil();
   return <ToastContainer position="top-right" autoClose={5000} aria-label={messages.common.notifications} closeButton={CloseButton} />;
 }
 
@@ -18,4 +21,22 @@ function CloseButton({ closeToast }: CloseButtonProps) {
       <X aria-hidden="true" className="size-4" />
     </button>
   );
+}
+
+/**
+ * react-toastify names its progress bar "notification timer" with no way to
+ * change it; on a Tamil page each new bar is renamed as it appears.
+ */
+function useTimerNamesInTamil(): void {
+  useEffect(() => {
+    if (locale === 'en') return;
+    const rename = () => {
+      for (const bar of document.querySelectorAll('.Toastify [role="progressbar"]')) {
+        if (bar.getAttribute('aria-label') !== messages.common.notificationTimer) bar.setAttribute('aria-label', messages.common.notificationTimer);
+      }
+    };
+    const observer = new MutationObserver(rename);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label'] });
+    return () => observer.disconnect();
+  }, []);
 }

@@ -13,6 +13,7 @@ export const en = {
     close: 'Close',
     /** The toast area's name; Alt+T moves to it (react-toastify's key). */
     notifications: 'Notifications Alt+T',
+    notificationTimer: 'notification timer',
   },
   pagination: {
     label: 'Pages',

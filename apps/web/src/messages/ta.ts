@@ -11,6 +11,7 @@ export const ta = {
     backToHome: 'முகப்புக்குத் திரும்பவும்',
     close: 'மூடு',
     notifications: 'அறிவிப்புகள் Alt+T',
+    notificationTimer: 'அறிவிப்பு மூடும் நேரம்',
   },
   pagination: {
     label: 'பக்கங்கள்',

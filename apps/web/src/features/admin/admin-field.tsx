@@ -8,7 +8,7 @@ interface FieldControlProps {
 }
 
 export interface FieldProps {
-  label: string;
+  label: ReactNode;
   hint?: string | undefined;
   error?: string | undefined;
   /** Marked invalid without a message of its own. */

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { withOwnerText } from '../../lib/owner-text.tsx';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { categoryNamesQuery, refreshAfterCategoryNameChange, setCategoryName } from './admin-api.ts';
 import { AdminField } from './admin-field.tsx';
@@ -69,7 +70,7 @@ function CategoryNameForm({ saved }: { saved: AdminCategoryName }) {
   return (
     <form noValidate className="flex flex-wrap items-end gap-3" onSubmit={onSubmit}>
       <div className="min-w-56 flex-1">
-        <AdminField label={m.tamilName(saved.label)} error={problem}>
+        <AdminField label={withOwnerText(m.tamilName, saved.label)} error={problem}>
           {(props) => <input type="text" lang="ta" className={inputClass} value={nameTa} onChange={(event) => setNameTa(event.target.value)} {...props} />}
         </AdminField>
       </div>

@@ -17,7 +17,8 @@ import { CategoryNamesPanel } from './category-names-panel.tsx';
 import { SearchField } from './search-field.tsx';
 import { useListSearch } from './use-list-search.ts';
 import { useFilterCategory } from './use-filter-category.ts';
-import { withOwnerText } from '../../lib/owner-text.tsx';
+import { locale } from '../../lib/locale.ts';
+import { OwnerText, withOwnerText } from '../../lib/owner-text.tsx';
 import { ProductText, shownTitle } from '../../lib/product-text.tsx';
 
 const m = adminMessages.products;
@@ -60,7 +61,7 @@ export function ProductsTab() {
           >
             <option value="">{m.allCategories}</option>
             {categoryOptions.map((option) => (
-              <option key={option} value={option}>
+              <option key={option} value={option} lang={locale === 'ta' ? 'en' : undefined}>
                 {categoryLabel(option)}
               </option>
             ))}
@@ -89,7 +90,7 @@ function productColumns(onDelete: (product: Product) => void): Column<Product>[]
   return [
     { header: m.image, cell: (product) => <Thumbnail product={product} /> },
     { header: m.title, cell: (product) => <ProductText shown={shownTitle(product)} />, className: 'max-w-xs font-medium break-words' },
-    { header: m.category, cell: (product) => categoryLabel(product.category) },
+    { header: m.category, cell: (product) => <OwnerText>{categoryLabel(product.category)}</OwnerText> },
     {
       header: m.price,
       align: 'end',
