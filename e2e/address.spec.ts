@@ -69,6 +69,8 @@ test('the address of an order is preselected at the next Buy Now, and listed on 
 
 test('"Check delivery" on a product page shows the date range and cash on delivery, and remembers the pincode', async ({ page }) => {
   await page.goto(`/productinfo/${product(8).id}`);
+  // A click before the page's script has taken over would do nothing.
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
   const check = page.getByRole('region', { name: 'Check delivery' });
   await check.getByLabel('Delivery pincode').fill('110001');
   await check.getByRole('button', { name: 'Check' }).click();

@@ -1,4 +1,5 @@
 import { type ProductReviews } from '@handloom/shared';
+import { withTypedText } from '../../lib/owner-text.tsx';
 import { formatShopDate } from '../../lib/format.ts';
 import { RatingSummary } from '../../components/ui/rating-summary.tsx';
 import { StarRow } from '../../components/ui/star-row.tsx';
@@ -16,8 +17,10 @@ export function ReviewList({ reviews }: { reviews: ProductReviews }) {
         {reviews.items.map((review) => (
           <li key={review.id} className="rounded-lg border border-maroon-100 bg-white p-4 dark:border-ink-700 dark:bg-ink-800">
             <StarRow stars={review.stars} label={m.starsOutOfFive(review.stars)} />
-            <p className="mt-2 leading-relaxed break-words whitespace-pre-line">{review.text}</p>
-            <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{m.byline(review.reviewerName, formatShopDate(review.createdAt))}</p>
+            <p translate="no" className="mt-2 leading-relaxed break-words whitespace-pre-line">
+              {review.text}
+            </p>
+            <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{withTypedText((name: string) => m.byline(name, formatShopDate(review.createdAt)), review.reviewerName)}</p>
           </li>
         ))}
       </ul>
