@@ -56,8 +56,13 @@ async function walk(page: Page, paths: string[], allowed: string[] = []): Promis
     const { violations } = await new AxeBuilder({ page }).analyze();
     for (const v of violations) problems.push(`${path}: axe ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
     await page.setViewportSize({ width: 360, height: 740 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) problems.push(`${path}: ${overflow} px of sideways scrolling at 360 px`);
+    // Measured until the page has laid itself out again at the new width (a few frames on a busy machine).
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const settled = await expect
+      .poll(sideways, { timeout: 3_000 })
+      .toBeLessThanOrEqual(0)
+      .then(() => true, () => false);
+    if (!settled) problems.push(`${path}: ${await sideways()} px of sideways scrolling at 360 px`);
   }
   return problems;
 }
