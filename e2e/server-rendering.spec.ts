@@ -1,6 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, logInAsAdmin, test, useTheme, type Theme } from './fixtures.ts';
 import { listProducts, rupeesWithPaise, type ApiProduct } from './catalogue.ts';
+import { guardedPaths, publicPaths } from './pages.ts';
 
 // Every page arrives rendered by the server, with its data, and the browser
 // takes it over (hydration) without redrawing anything. Browsing works with
@@ -12,29 +13,6 @@ async function firstProduct(request: Parameters<typeof listProducts>[0]): Promis
   return product;
 }
 
-const publicPaths = [
-  '/',
-  '/allproducts',
-  '/allproducts?category=dhotis',
-  '/category/silk_sarees',
-  '/favourites',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/contact',
-  '/about',
-  '/weavers',
-  '/donations',
-  '/termsandconditions',
-  '/privacypolicy',
-  '/shippingandrefund',
-  '/returnpolicy',
-  '/no-such-page',
-  '/cart',
-  '/order',
-  '/profile',
-  '/dashboard',
-];
 
 /** Everything React or the router says about hydration, errors and warnings alike. */
 function hydrationComplaints(page: Page): string[] {
@@ -54,7 +32,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await useTheme(page, theme);
     const complaints = hydrationComplaints(page);
     const product = await firstProduct(page.request);
-    const paths = [...publicPaths, `/productinfo/${product.id}`];
+    const paths = [...publicPaths, ...guardedPaths, `/productinfo/${product.id}`];
     // The Tamil pages (their own build, under /ta) hydrate as cleanly.
     for (const path of [...paths, ...paths.map((english) => `/ta${english}`)]) {
       await page.goto(path);

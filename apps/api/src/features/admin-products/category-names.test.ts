@@ -1,13 +1,12 @@
 import { AdminCategoryNameListSchema, adminProductMessages, CatalogFacetsSchema, LANGUAGE_HEADER, SearchSuggestionsSchema, taAdminProductMessages, type CatalogFacets } from '@handloom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../testing/factories.ts';
-import { logIn, newShopper, signUp } from '../../testing/http.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { newShopper, signUp } from '../../testing/http.ts';
+import { shopWithAdmin } from '../../testing/admin-shop.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { catalogService } from '../catalog/catalog.service.ts';
 import { catalogPageMeta } from '../pages/catalog-page-meta.ts';
-
-const ADMIN = { email: 'owner@kaithari.example', password: 'a-long-admin-password' };
 
 // Issue 14: the Tamil names of categories, set by the admin and shown on the Tamil pages.
 describe('Tamil names of categories', () => {
@@ -16,9 +15,7 @@ describe('Tamil names of categories', () => {
   let shopper: string;
 
   beforeAll(async () => {
-    shop = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    await shop.app.accounts.ensureAdminAccount();
-    admin = (await logIn(shop.app, ADMIN.email, ADMIN.password)).cookie;
+    ({ shop, admin } = await shopWithAdmin());
     shopper = (await signUp(shop.app, newShopper())).cookie;
     await insertProduct(shop.database.db, { title: 'Arani Silk Saree', category: 'silk_sarees' });
     await insertProduct(shop.database.db, { title: 'Kovai Cotton Veshti', category: 'dhotis' });

@@ -1,11 +1,9 @@
 import { adminProductMessages, ProductListSchema, ProductSchema, SearchSuggestionsSchema, type Product } from '@handloom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../testing/factories.ts';
-import { logIn } from '../../testing/http.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { shopWithAdmin } from '../../testing/admin-shop.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { productPageMeta } from '../pages/page-meta.ts';
-
-const ADMIN = { email: 'owner@kaithari.example', password: 'a-long-admin-password' };
 
 const form = {
   title: 'Arani Silk Saree – Parrot Green',
@@ -23,9 +21,7 @@ describe('products in Tamil', () => {
   let admin: string;
 
   beforeAll(async () => {
-    shop = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    await shop.app.accounts.ensureAdminAccount();
-    admin = (await logIn(shop.app, ADMIN.email, ADMIN.password)).cookie;
+    ({ shop, admin } = await shopWithAdmin());
     // Another product with neither Tamil text nor the searched words, so a search that matched everything fails.
     await insertProduct(shop.database.db, { title: 'Chettinad Cotton Dhoti', category: 'dhotis', description: 'Cotton' });
   });

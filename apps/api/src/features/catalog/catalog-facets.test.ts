@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProducts } from '../../db/seed/catalogue.ts';
 import { demoFacets } from '../../db/seed/demo-facets.ts';
 import { insertProducts } from '../../testing/factories.ts';
-import { logIn } from '../../testing/http.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-
-const ADMIN = { email: 'owner@kaithari.example', password: 'a-long-admin-password' };
+import { shopWithAdmin } from '../../testing/admin-shop.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 // Fabric, colour and occasion over the demo catalogue, as a shopper filters by them.
 describe('catalogue facets: fabric, colour and occasion', () => {
@@ -14,7 +12,7 @@ describe('catalogue facets: fabric, colour and occasion', () => {
   let admin: string;
 
   beforeAll(async () => {
-    shop = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    ({ shop, admin } = await shopWithAdmin());
     await insertProducts(
       shop.database.db,
       demoProducts.map((product) => {
@@ -24,8 +22,6 @@ describe('catalogue facets: fabric, colour and occasion', () => {
     );
     // One product with nothing set: it is listed, and counted under no value.
     await insertProducts(shop.database.db, [{ title: 'Plain Test Towel', category: 'towels', description: 'Nothing set.' }]);
-    await shop.app.accounts.ensureAdminAccount();
-    admin = (await logIn(shop.app, ADMIN.email, ADMIN.password)).cookie;
   });
   afterAll(() => shop.close());
 

@@ -2,11 +2,10 @@ import { reviewMessages, type AdminReview, type MyReview, type OwnReview, type P
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../testing/factories.ts';
-import { logIn, newShopper, signUp } from '../../testing/http.ts';
+import { newShopper, signUp } from '../../testing/http.ts';
 import { insertOrder } from '../../testing/order-rows.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-
-const ADMIN = { email: 'owner@kaithari.example', password: 'a-long-admin-password' };
+import { shopWithAdmin } from '../../testing/admin-shop.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 function jsonLd(html: string): Record<string, unknown> {
   const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
@@ -19,9 +18,7 @@ describe('reviews by verified buyers', () => {
   let admin: string;
 
   beforeAll(async () => {
-    shop = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    await shop.app.accounts.ensureAdminAccount();
-    admin = (await logIn(shop.app, ADMIN.email, ADMIN.password)).cookie;
+    ({ shop, admin } = await shopWithAdmin());
   });
   afterAll(() => shop.close());
 
