@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { formatGstRate, formatRupees, formatShopDate, type InvoiceLine } from '@handloom/shared';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { TaxDocument } from './invoice-document.ts';
 
@@ -19,10 +20,21 @@ const FONT_FILES = {
   tamil: 'noto-sans-tamil-tamil-400-normal.woff',
   tamilBold: 'noto-sans-tamil-tamil-700-normal.woff',
 } as const;
-let fonts: [string, Buffer][] | undefined;
-/** Read and unpacked once, on the first document (about 100 kB as WOFF). */
-function fontBytes(): [string, Buffer][] {
-  fonts ??= Object.entries(FONT_FILES).map(([name, file]) => [name, woffToSfnt(readFileSync(path.join(fontsDir, file)))]);
+type FontName = keyof typeof FONT_FILES;
+let fonts: [FontName, PDFKit.Mixins.PDFFontSource][] | undefined;
+/**
+ * Read, unpacked and parsed once, on the first document (about 100 kB as
+ * WOFF). pdfkit takes a parsed fontkit font as well as bytes; given bytes, it
+ * would parse every table again for every document, which was a quarter of
+ * a flash sale's CPU. Documents are drawn one at a time (below), so no two
+ * share a font at once; each still embeds its own subset.
+ */
+function parsedFonts(): [FontName, PDFKit.Mixins.PDFFontSource][] {
+  fonts ??= (Object.entries(FONT_FILES) as [FontName, string][]).map(([name, file]) => [
+    name,
+    // pdfkit's types list only bytes and paths; its PDFFontFactory also takes a font object with layout().
+    fontkit.create(woffToSfnt(readFileSync(path.join(fontsDir, file)))) as unknown as PDFKit.Mixins.PDFFontSource,
+  ]);
   return fonts;
 }
 
@@ -264,7 +276,7 @@ async function render(document: TaxDocument): Promise<Buffer> {
   // Let waiting requests run before this document takes the CPU.
   await new Promise((resolve) => setImmediate(resolve));
   const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: `${TITLES[document.kind]} ${document.number}`, Author: document.seller.legalName } });
-  for (const [name, bytes] of fontBytes()) doc.registerFont(name, bytes);
+  for (const [name, font] of parsedFonts()) doc.registerFont(name, font);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {

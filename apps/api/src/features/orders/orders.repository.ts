@@ -200,11 +200,17 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
    * The flash-sale path: reserve the stock, insert the order and its lines in
    * ONE statement (one round trip, the product rows locked only while it runs
    * and commits). All or nothing by PostgreSQL's own rules:
-   * - a product short of stock would go below 0 and break products_stock_check;
-   * - a deleted product is set to -1 to break the same check;
-   * - a product that does not exist at all leaves the reserved count short,
-   *   and the guard divides by zero.
-   * Any of these aborts the whole statement, so nothing is reserved or written.
+   * - the update takes only the products that are there, not deleted, and
+   *   have the units; PostgreSQL re-reads each locked row after a concurrent
+   *   buyer's commit, so the last unit goes to exactly one of them;
+   * - when none could be taken (the shopper came too late: the common answer
+   *   in a flash sale), nothing is written and no row comes back;
+   * - when some but not all could be taken, the guard divides by zero, which
+   *   aborts the whole statement, so nothing is reserved or written;
+   * - products_stock_check (stock >= 0) stays as the last line of defence.
+   * Sold out is an answer, not an error: pg's pool closes the connection of
+   * any query that fails, and reconnecting (a SCRAM handshake) cost more than
+   * the checkout itself.
    */
   async function placeInOneStatement(input: NewPendingOrder): Promise<PlaceResult> {
     const lines = [...input.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
@@ -226,9 +232,9 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
         with wanted (product_id, quantity) as (values ${wanted}),
         reserved as (
           update products p
-          set stock = case when p.deleted_at is null then p.stock - w.quantity else -1 end
+          set stock = p.stock - w.quantity
           from wanted w
-          where p.id = w.product_id
+          where p.id = w.product_id and p.deleted_at is null and p.stock >= w.quantity
           returning p.id
         ),
         created as (
@@ -242,7 +248,7 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
                  ${input.cod ? 'cod' : null}::text, ${input.cod?.codeHash ?? null}::text, ${input.cod ? 1 : 0}::smallint,
                  ${input.deliveryDays.minDays}::smallint, ${input.deliveryDays.maxDays}::smallint, ${input.locale}::text,
                  now() + make_interval(mins => ${input.reservationMinutes}::int)
-          where (select 1 / (count(*) = ${lines.length}::int)::int from reserved) = 1
+          where (select case when count(*) = 0 then 0 else 1 / (count(*) = ${lines.length}::int)::int end from reserved) = 1
           returning id, reserved_until
         ),
         snapshot_lines as (
@@ -252,7 +258,8 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
         )
         select id, (extract(epoch from reserved_until) * 1000)::float8 as reserved_until_ms from created`);
       const [row] = result.rows;
-      if (!row) throw new Error('pending order insert returned no row');
+      // Nothing could be taken: nothing was reserved or written.
+      if (!row) return { ok: false, productId: null };
       return { ok: true, orderId: row.id, reservedUntil: new Date(row.reserved_until_ms) };
     } catch (error) {
       if (isCheckViolation(error, 'products_stock_check') || hasCode(error, '22012')) return { ok: false, productId: null };
