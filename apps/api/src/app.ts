@@ -57,6 +57,10 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCrossSiteProtection, registerSession } from './plugins/session.ts';
+import { registerLull } from './plugins/lull.ts';
+
+/** A confirmation email waits at most this long for the shop to stop answering requests. */
+const LULL_MAX_WAIT_MS = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +110,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
     done();
   });
   registerRequestLog(app, config.LOG_SUCCESSES_PER_SECOND);
+  const lull = registerLull(app, LULL_MAX_WAIT_MS);
 
   registerErrorHandler(app);
   registerInputGuard(app);
@@ -156,7 +161,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   const textSender = texts ?? outboxTextSender(`${config.dataDir}/outbox`, app.log);
   const addresses = addressesService(addressesRepository(db), shopPincodeDirectory);
   await app.register(addressesRoutes(addresses));
-  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test', ...(clock ? { clock } : {}), onReservationsReleased: (count) => metrics.reservationsReleased.inc(count) });
+  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test', ...(clock ? { clock } : {}), onReservationsReleased: (count) => metrics.reservationsReleased.inc(count), lull });
   // After the orders feature: the dashboard's status changes go through it.
   const admin = adminService(adminRepository(db), app.orders, app.codSettings);
   await app.register(adminRoutes(admin));

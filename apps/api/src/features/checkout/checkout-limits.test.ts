@@ -43,6 +43,21 @@ describe('limits on the money paths', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().error.message).toBe(limitMessages.checkouts(15));
+    // The limit is counted while the cart is read: the refusal still comes before any write, and before any other answer.
+    const unknownPincode = await second.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      remoteAddress: '10.0.0.1',
+      headers: { cookie },
+      payload: { ...checkoutBody([{ productId: id, quantity: 1 }]), address: { ...checkoutBody([]).address, pincode: '999999' } },
+    });
+    expect(unknownPincode.statusCode).toBe(429);
+    const [row] = (await first.database.pool.query<{ stock: number; orders: number }>(
+      'select p.stock, (select count(*)::int from order_lines l where l.product_id = p.id) as orders from products p where p.id = $1',
+      [id],
+    )).rows;
+    // Each earlier checkout replaced the one before (one unit held); the refused ones wrote nothing.
+    expect(row).toEqual({ stock: 999, orders: 3 });
   });
 
   it('checkouts per client address, across accounts', async () => {

@@ -22,8 +22,9 @@ export function checkoutRoutes(checkout: CheckoutService, limits: CheckoutLimits
       preValidation: requireUser,
       handler: async (request, reply) => {
         const user = await currentUser(request);
-        await limits.checkout(user.uid, request.ip);
-        return reply.status(201).send(await checkout.checkout(user, request.body, requestLocale(request.headers)));
+        // Counted while the checkout reads the cart; the checkout waits for its answer before writing anything.
+        const admitted = limits.checkout(user.uid, request.ip);
+        return reply.status(201).send(await checkout.checkout(user, request.body, requestLocale(request.headers), admitted));
       },
     });
 

@@ -132,10 +132,23 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
     },
 
     /** Checks the address against the pincode directory, places the order (placeOrder), and remembers the address. */
-    async checkout(user: SessionUser, request: CheckoutInput, locale: ShopLocale = 'en'): Promise<CheckoutResult> {
-      // The pincode must exist and the state is the pincode's, whatever the browser sent.
-      const input = { ...request, address: addresses.checkAddress(request.address, 'address.'), locale };
-      const result = await placeOrder(user, input);
+    /**
+     * `admitted` is the money-path limits' count (checkout-limits.ts), taken
+     * while the cart is read: one round trip fewer. A refusal still answers
+     * first, and nothing is written before it has said yes.
+     */
+    async checkout(user: SessionUser, request: CheckoutInput, locale: ShopLocale = 'en', admitted: Promise<void> = Promise.resolve()): Promise<CheckoutResult> {
+      // Awaited below on every path that can write; handled here so no path can leave its refusal unhandled.
+      admitted.catch(() => undefined);
+      let input: PlacedCheckout;
+      try {
+        // The pincode must exist and the state is the pincode's, whatever the browser sent.
+        input = { ...request, address: addresses.checkAddress(request.address, 'address.'), locale };
+      } catch (error) {
+        await admitted;
+        throw error;
+      }
+      const result = await placeOrder(user, input, admitted);
       await rememberAddress(user, input.address, input.savedAddressId);
       return result;
     },
@@ -171,15 +184,19 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
    * says about money is read: the input carries products, quantities,
    * donation and address only.
    */
-  async function placeOrder(user: SessionUser, input: PlacedCheckout): Promise<CheckoutResult> {
+  async function placeOrder(user: SessionUser, input: PlacedCheckout, admitted: Promise<void>): Promise<CheckoutResult> {
     const cart = mergeLines(input.items);
     const ids = cart.map((line) => line.productId);
-    const [found, held, rules, deliveryDays] = await Promise.all([
+    const reads = Promise.all([
       productsById(ids),
       repository.unitsHeldBy(user.uid),
       input.method === 'cod' ? codSettings.read() : null,
       delivery.promiseTo(input.address.pincode, 'address.pincode'),
     ]);
+    // Handled here, answered below: a refusal by the limits comes before whatever the reads say.
+    reads.catch(() => undefined);
+    await admitted;
+    const [found, held, rules, deliveryDays] = await reads;
     const lines = priceLines(cart, found, held);
     const donationPaise = rupeesToPaise(input.donation);
     const totals = orderTotals(lines, donationPaise, shippingPerUnitPaise);

@@ -28,6 +28,7 @@ import { checkoutRoutes } from './checkout.routes.ts';
 import { checkoutService } from './checkout.service.ts';
 import { checkoutLimits, limitSettings } from './checkout-limits.ts';
 import { codSettingsRepository, type CodSettingsRepository } from './cod-settings.repository.ts';
+import type { Lull } from '../../plugins/lull.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,10 +57,12 @@ export interface CommerceOptions {
   clock?: () => Date;
   /** Metrics: unpaid orders released by the reservation sweep. */
   onReservationsReleased?: (count: number) => void;
+  /** Confirmation emails wait for it (plugins/lull.ts). */
+  lull?: Lull;
 }
 
 /** Cart quote, checkout, payments (sandbox or Razorpay), Your Orders, and the reservation expiry job. */
-export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, addresses, authSecret, backgroundJobs, clock, onReservationsReleased }: CommerceOptions): Promise<void> {
+export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, addresses, authSecret, backgroundJobs, clock, onReservationsReleased, lull }: CommerceOptions): Promise<void> {
   const { provider, sandbox } = createPaymentProvider(config, authSecret, db);
   const codSettings = codSettingsRepository(db);
   const delivery = deliveryService(deliverySettingsRepository(db), codSettings, shopPincodeDirectory);
@@ -87,6 +90,7 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
     repository: ordersRepository(db, { taxDocuments, ownerAlerts: alertsOutbox, ...(clock ? { clock } : {}) }),
     onPlaced: () => ownerAlerts.nudge(),
     invoiceAttachment: (orderId) => invoices.invoiceAttachment(orderId),
+    ...(lull ? { lull } : {}),
     provider,
     mailer,
     texts,

@@ -23,6 +23,7 @@ import { isRetryable, type NewPendingOrder, type OrderRecord, type OrdersReposit
 
 // Another feature reaches orders through this service, never through its repository.
 export type { NewOrderLine, PaymentDetails } from './orders.repository.ts';
+import type { Lull } from '../../plugins/lull.ts';
 import type { Logger } from '../../logger.ts';
 
 
@@ -40,6 +41,8 @@ export interface OrdersServiceOptions {
   invoiceAttachment?: (orderId: string) => Promise<{ filename: string; content: Buffer } | null>;
   /** An order was placed (paid, or COD confirmed): its owner alerts are in the outbox, to be sent. */
   onPlaced?: () => void;
+  /** Resolves when the shop is answering no request (plugins/lull.ts): the confirmation email waits for it. */
+  lull?: Lull;
   log: Logger;
 }
 
@@ -56,7 +59,7 @@ export const orderMessages = {
 
 const EXPIRY_BATCH = 200;
 
-export function ordersService({ repository, provider, mailer, texts, secret, shopName, ordersUrl, invoiceAttachment, onPlaced, log }: OrdersServiceOptions) {
+export function ordersService({ repository, provider, mailer, texts, secret, shopName, ordersUrl, invoiceAttachment, onPlaced, lull, log }: OrdersServiceOptions) {
   // Confirmation emails go out after the payment is answered; close() waits for them.
   const sending = new Set<Promise<void>>();
 
@@ -76,6 +79,8 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
 
   function sendConfirmation(order: OrderWithLines): void {
     sendInBackground('order confirmation email', order.id, async () => {
+      // In a burst of payments the shoppers' answers come first; the emails (each drawing a PDF) follow.
+      await lull?.wait();
       const attachments = await invoiceAttachments(order.id);
       await mailer.send({ ...orderConfirmationMail(shopName, ordersUrl, order, attachments.length > 0), attachments });
     });
