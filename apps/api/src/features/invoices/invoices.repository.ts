@@ -84,9 +84,14 @@ export function invoicesRepository(db: Database, shopName: string, log: Logger) 
      * null when the order has one already. The orders feature reads first and
      * numbers last, so the counters' row locks are held as briefly as possible.
      */
-    async prepareInvoice(tx: Transaction, orderId: string): Promise<((orderNumber: number | null, issuedAt: Date) => Promise<void>) | null> {
+    async prepareInvoice(
+      tx: Transaction,
+      orderId: string,
+      lockedOrder?: typeof orders.$inferSelect,
+    ): Promise<((orderNumber: number | null, issuedAt: Date) => Promise<void>) | null> {
       if (await invoiceOf(tx, orderId)) return null;
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      // The caller may have read (and locked) the order already in this transaction.
+      const [order] = lockedOrder ? [lockedOrder] : await tx.select().from(orders).where(eq(orders.id, orderId));
       if (!order) throw new Error(`order ${orderId} vanished while issuing its invoice`);
       const lines = await tx
         .select({ title: orderLines.title, category: orderLines.category, hsn: products.hsn, unitPricePaise: orderLines.unitPricePaise, quantity: orderLines.quantity })

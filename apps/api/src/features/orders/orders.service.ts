@@ -210,8 +210,8 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
     },
 
     /** The user's own order in any state, or null (someone else's order is as good as unknown). */
-    async orderOfUser(orderId: string, userId: string): Promise<OrderWithLines | null> {
-      return isUuid(orderId) ? repository.findOrderOfUser(orderId, userId) : null;
+    async orderOfUser(orderId: string, userId: string): Promise<OrderRecord | null> {
+      return isUuid(orderId) ? repository.findOrderRecordOfUser(orderId, userId) : null;
     },
 
     orderByProviderOrderId(providerOrderId: string): Promise<OrderRecord | null> {
