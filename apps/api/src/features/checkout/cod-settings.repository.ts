@@ -5,9 +5,21 @@ import { shopSettings } from '../../db/schema.ts';
 
 /** The owner's cash-on-delivery rules: one row (migration 0005 creates it, the demo seed turns COD on). */
 export function codSettingsRepository(db: Database) {
+  // Read by every quote: prepared once, and only the columns it needs.
+  const rules = db
+    .select({
+      codEnabled: shopSettings.codEnabled,
+      codFeePaise: shopSettings.codFeePaise,
+      codMinPaise: shopSettings.codMinPaise,
+      codMaxPaise: shopSettings.codMaxPaise,
+      codRefusedPincodes: shopSettings.codRefusedPincodes,
+    })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1))
+    .prepare('cod_settings_read');
   return {
     async read(): Promise<CodRules> {
-      const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+      const [row] = await rules.execute();
       if (!row) return { enabled: false, feePaise: 0, minPaise: 0, maxPaise: 0, refusedPincodes: [] };
       return {
         enabled: row.codEnabled,
