@@ -5,9 +5,11 @@ import { deliverySettings } from '../../db/schema.ts';
 
 /** The owner's delivery promise: one row, or the defaults until the owner saves theirs. */
 export function deliverySettingsRepository(db: Database) {
+  // Read by every checkout and delivery check: prepared once.
+  const settings = db.select().from(deliverySettings).where(eq(deliverySettings.id, 1)).prepare('delivery_settings_read');
   return {
     async read(): Promise<DeliverySettings> {
-      const [row] = await db.select().from(deliverySettings).where(eq(deliverySettings.id, 1));
+      const [row] = await settings.execute();
       if (!row) return DEFAULT_DELIVERY_SETTINGS;
       return {
         shopPincode: row.shopPincode,
