@@ -62,17 +62,25 @@ export function addressesRepository(db: Database) {
         ? sql`${addresses.id} = ${savedId}::uuid`
         : sql`(${addresses.name}, ${addresses.phoneNumber}, ${addresses.pincode}, ${addresses.address}, ${addresses.locality}, ${addresses.city}, ${addresses.state}, ${addresses.landmark})
             = (${a.name}, ${a.phoneNumber}, ${a.pincode}, ${a.address}, ${a.locality}, ${a.city}, ${a.state}, ${a.landmark})`;
+      // An asynchronous commit: the checkout that called this does not wait for the disk a second
+      // time. A crash in the next fraction of a second may forget this address-book entry; the order,
+      // which carries the whole address, was committed durably before.
       await db.execute(sql`
-        with touched as (
+        with async_commit as (select set_config('synchronous_commit', 'off', true) as setting),
+        touched as (
           update addresses
           set name = ${a.name}, phone_number = ${a.phoneNumber}, pincode = ${a.pincode}, address = ${a.address}, locality = ${a.locality},
               city = ${a.city}, state = ${a.state}, landmark = ${a.landmark}, last_used_at = now(), updated_at = now()
           where ${addresses.userId} = ${userId} and ${match}
           returning id
+        ),
+        added as (
+          insert into addresses (user_id, name, phone_number, pincode, address, locality, city, state, landmark, last_used_at)
+          select ${userId}, ${a.name}, ${a.phoneNumber}, ${a.pincode}, ${a.address}, ${a.locality}, ${a.city}, ${a.state}, ${a.landmark}, now()
+          where not exists (select 1 from touched) and (select count(*) from addresses where user_id = ${userId}) < ${max}
         )
-        insert into addresses (user_id, name, phone_number, pincode, address, locality, city, state, landmark, last_used_at)
-        select ${userId}, ${a.name}, ${a.phoneNumber}, ${a.pincode}, ${a.address}, ${a.locality}, ${a.city}, ${a.state}, ${a.landmark}, now()
-        where not exists (select 1 from touched) and (select count(*) from addresses where user_id = ${userId}) < ${max}`);
+        -- The setting is this statement's answer, so it is always evaluated (the writes above always run).
+        select setting from async_commit`);
     },
 
     async remove(userId: string, id: string): Promise<boolean> {
