@@ -4,8 +4,9 @@
  * (yarn, weave, colours, size, weight, care), line for line, in the words of
  * docs/tamil-glossary.md (பட்டு, கைத்தறி, ஜரிகை, கரை, முந்தானை; a veshti's end
  * is its முந்தி, a scarf's or stole's its முனை). The seed stores each as its
- * product's `description_ta`; migration 0018 fills the same text into shops
- * seeded before, where the owner has left the demo product as it was.
+ * product's `description_ta`; the migration demo_descriptions_ta fills the
+ * same text into shops seeded before, where the owner has left the demo
+ * product as it was (a change here reaches them only by a new migration).
  */
 
 /** The English CARE lines of catalogue.ts: care differs by yarn, not by product. */
