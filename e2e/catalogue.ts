@@ -7,6 +7,7 @@ export interface ApiProduct {
   id: string;
   title: string;
   titleTa?: string | null;
+  descriptionTa?: string | null;
   pricePaise: number;
   discountPercent: number;
   salePricePaise: number;

@@ -52,8 +52,9 @@ test('a shopper browses in Tamil: home, a category, a product, with the links st
   await expect(page).toHaveURL(/\/ta\/category\/dhotis$/);
   await page.locator(`main a[href="/ta/productinfo/${product.id}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/ta/productinfo/${product.id}$`));
-  // The demo catalogue has Tamil titles.
+  // The demo catalogue has Tamil titles and descriptions.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.titleTa ?? 'no Tamil title in the demo');
+  await expect(page.locator('main')).toContainText((product.descriptionTa ?? 'no Tamil description in the demo').split('\n')[0] ?? '');
   // Prices keep Indian grouping on the Tamil pages.
   await expect(page.locator('main')).toContainText(rupeesWithPaise(product.salePricePaise));
   await expect(page.getByRole('button', { name: 'கூடையில் சேர்க்கவும்' })).toBeVisible();

@@ -36,7 +36,7 @@ export const taAdmin = {
   },
   importExport: {
     heading: 'பொருட்கள் CSV கோப்பாக',
-    intro: 'எல்லாப் பொருட்களையும் பதிவிறக்கலாம், அல்லது ஒரு விரிதாளிலிருந்தோ Shopify ஏற்றுமதியிலிருந்தோ பொருட்களைக் கொண்டுவரலாம். நெடுவரிசைகள்: Handle, Title, Body (HTML), Type, Variant Price, Discount Percent, Variant Inventory Qty, Image Src, Image Position, HSN Code (GST Rate காட்டுவதற்கு மட்டும்: விகிதங்கள் ஜிஎஸ்டி தாவலில் அமைக்கப்படும்). ஒரு பொருளின் Handle அதை மீண்டும் கண்டுபிடிக்கும்: தெரிந்த Handle உள்ள வரி அந்தப் பொருளைப் புதுப்பிக்கும்.',
+    intro: 'எல்லாப் பொருட்களையும் பதிவிறக்கலாம், அல்லது ஒரு விரிதாளிலிருந்தோ Shopify ஏற்றுமதியிலிருந்தோ பொருட்களைக் கொண்டுவரலாம். நெடுவரிசைகள்: Handle, Title, Body (HTML), Type, Variant Price, Discount Percent, Variant Inventory Qty, Image Src, Image Position, HSN Code, Fabric, Colour, Occasions, Title (Tamil), Description (Tamil) (GST Rate காட்டுவதற்கு மட்டும்: விகிதங்கள் ஜிஎஸ்டி தாவலில் அமைக்கப்படும்). கடைசி ஐந்து நெடுவரிசைகளில் ஒன்று கோப்பில் இல்லையென்றால், ஒவ்வொரு பொருளிலும் அந்தத் தகவல் மாறாமல் இருக்கும்; அப்படிப்பட்ட நெடுவரிசையில் ஒரு கலம் காலியாக இருந்தால், அந்தத் தகவல் நீக்கப்படும். ஒரு பொருளின் Handle அதை மீண்டும் கண்டுபிடிக்கும்: தெரிந்த Handle உள்ள வரி அந்தப் பொருளைப் புதுப்பிக்கும்.',
     download: 'பொருட்களைப் பதிவிறக்கவும் (CSV)',
     file: 'இறக்குமதி செய்ய வேண்டிய CSV கோப்பு',
     check: 'கோப்பைச் சரிபார்க்கவும்',

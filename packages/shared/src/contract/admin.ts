@@ -158,7 +158,7 @@ export const updateAlertSettings = adminEndpoint(
 /** A file, fetched by a plain link like the orders' export. */
 export const exportProducts = adminEndpoint(
   'GET /api/admin/products/export',
-  "Every live product as a CSV file in Shopify's product columns (Handle, Title, Body (HTML), Type, Variant Price, ...): one row per product, one more per extra image",
+  "Every live product as a CSV file in Shopify's product columns (Handle, Title, Body (HTML), Type, Variant Price, ..., Title (Tamil), Description (Tamil)): one row per product, one more per extra image",
   { 200: null },
   { produces: ['text/csv'] },
 );

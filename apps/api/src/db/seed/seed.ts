@@ -6,6 +6,7 @@ import type { Logger } from '../../logger.ts';
 import { demoProducts } from './catalogue.ts';
 import { demoFacets } from './demo-facets.ts';
 import type { DemoArtwork } from './demo-artwork.ts';
+import { demoDescriptionsTa } from './demo-descriptions-ta.ts';
 import { demoCategoriesTa, demoTitlesTa } from './demo-titles-ta.ts';
 import { demoProvenance, demoWeavers } from './demo-weavers.ts';
 
@@ -106,6 +107,7 @@ function demoRows(artwork: DemoArtwork, weaverIds: Map<string, string>) {
     hsn: defaultHsnOfCategory(product.category),
     stock: product.stock,
     description: product.description,
+    descriptionTa: demoDescriptionsTa[product.title] ?? null,
     images: artwork.urls(product),
     createdAt: new Date(product.createdAt),
     updatedAt: new Date(product.createdAt),

@@ -13,7 +13,7 @@ export interface ImportCounts {
 
 const COMPARED = ['title', 'pricePaise', 'discountPercent', 'category', 'stock', 'description', 'hsn'] as const;
 // Compared only when the file has their column (without it they are left as they are).
-const COMPARED_WHEN_GIVEN = ['fabric', 'colour'] as const;
+const COMPARED_WHEN_GIVEN = ['fabric', 'colour', 'titleTa', 'descriptionTa'] as const;
 
 export function productCsvRepository(db: Database) {
   return {

@@ -41,6 +41,8 @@ export function productCsvService(repository: ProductCsvRepository, catalog: Cat
           fabric: row.fabric,
           colour: row.colour,
           occasions: row.occasions,
+          titleTa: row.titleTa,
+          descriptionTa: row.descriptionTa,
         };
       });
       return productsCsv(products);
@@ -48,8 +50,8 @@ export function productCsvService(repository: ProductCsvRepository, catalog: Cat
 
     async importCsv({ csv, dryRun }: ProductImportInput): Promise<ProductImportReport> {
       const { products, problems } = parseProductsCsv(csv);
-      const rows = products.map(({ handle, input, attributeFields }) => ({
-        ...Object.fromEntries(attributeFields.map((field) => [field, input[field]])),
+      const rows = products.map(({ handle, input, optionalFields }) => ({
+        ...Object.fromEntries(optionalFields.map((field) => [field, input[field]])),
         handle,
         title: input.title,
         pricePaise: input.price,

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const ADMIN = { email: 'owner@kaithari.example', password: 'a-long-admin-password' };
 const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-const HEADER = 'Handle,Title,Body (HTML),Type,Variant Price,Discount Percent,Variant Inventory Qty,Image Src,Image Position,HSN Code,GST Rate,Fabric,Colour,Occasions';
+const HEADER = 'Handle,Title,Body (HTML),Type,Variant Price,Discount Percent,Variant Inventory Qty,Image Src,Image Position,HSN Code,GST Rate,Fabric,Colour,Occasions,Title (Tamil),Description (Tamil)';
 
 async function adminOf(shop: TestApp): Promise<string> {
   await shop.app.accounts.ensureAdminAccount();
@@ -18,7 +18,7 @@ async function adminOf(shop: TestApp): Promise<string> {
 /** The catalogue as the shop keeps it, by handle. */
 async function catalogue(shop: TestApp) {
   const rows = await shop.database.db.select().from(products).where(isNull(products.deletedAt)).orderBy(asc(products.handle));
-  return rows.map(({ handle, title, pricePaise, discountPercent, category, stock, description, images, hsn, fabric, colour, occasions }) => ({
+  return rows.map(({ handle, title, pricePaise, discountPercent, category, stock, description, images, hsn, fabric, colour, occasions, titleTa, descriptionTa }) => ({
     handle,
     title,
     pricePaise,
@@ -31,6 +31,8 @@ async function catalogue(shop: TestApp) {
     fabric,
     colour,
     occasions,
+    titleTa,
+    descriptionTa,
   }));
 }
 
@@ -85,9 +87,9 @@ describe('products CSV export and import', () => {
     expect(csv.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
     expect(csv).not.toContain('Withdrawn saree');
     // Three more images of the saree, each a row of its own; a formula-like cell is defused.
-    expect(csv).toContain('kanchipuram-silk-saree,,,,,,,https://images.example/4.jpg,4,,,,,\r\n');
-    // Fabric, colour and occasions travel in their own columns.
-    expect(csv).toContain('5007,5%,silk,maroon,"wedding, temple"\r\n');
+    expect(csv).toContain('kanchipuram-silk-saree,,,,,,,https://images.example/4.jpg,4,,,,,,,\r\n');
+    // Fabric, colour and occasions travel in their own columns; no Tamil text is two empty cells.
+    expect(csv).toContain('5007,5%,silk,maroon,"wedding, temple",,\r\n');
     expect(csv).toContain(",'=SUM(A1:A2) is not a formula here,");
     expect(csv).toContain('5007,5%');
 
@@ -110,6 +112,61 @@ describe('products CSV export and import', () => {
     expect(await importInto(target, targetAdmin, restocked, false)).toMatchObject({ created: 0, updated: 1, unchanged: 2 });
     const [towel] = await target.database.db.select().from(products).where(eq(products.handle, 'kaithari-towel'));
     expect(towel?.stock).toBe(25);
+  });
+
+  it('carries the Tamil title and description: the same text after a round trip; a file without their columns leaves them; an empty cell clears them', async () => {
+    const tamilOf = async (shop: TestApp, handle: string) => {
+      const [row] = await shop.database.db.select({ titleTa: products.titleTa, descriptionTa: products.descriptionTa }).from(products).where(eq(products.handle, handle));
+      return row;
+    };
+    const korvai = {
+      titleTa: 'காஞ்சிபுரம் கோர்வைப் பட்டுப் புடவை, "கோயில்" கரை',
+      descriptionTa: 'தூய மல்பெரிப் பட்டு, தங்க ஜரிகை.\n"கோர்வை" முறையில் இணைத்த கரை; முந்தானையில் மயில்கள்.\n\nஎடை சுமார் 850 கிராம்.',
+    };
+    // A cell a spreadsheet would run (a leading "-"), with lines and a comma.
+    const veshti = { titleTa: 'ஆரணி பருத்தி வேட்டி', descriptionTa: '- டிரை கிளீன் வேண்டாம், கையால் துவைக்கவும்\n- நிழலில் உலர்த்தவும்' };
+    await insertProduct(source.database.db, { handle: 'tamil-korvai-saree', title: 'Korvai silk saree', description: 'Pure silk.', category: 'silk_sarees', pricePaise: 2_000_000, discountPercent: 0, stock: 2, images: ['https://images.example/korvai.jpg'], ...korvai });
+    await insertProduct(source.database.db, { handle: 'tamil-arani-veshti', title: 'Arani veshti', description: 'Cotton.', category: 'dhotis', pricePaise: 90_000, discountPercent: 0, stock: 5, images: ['https://images.example/veshti.jpg'], ...veshti });
+
+    const csv = (await exportFrom(source, sourceAdmin)).body;
+    expect(csv).toContain(',"காஞ்சிபுரம் கோர்வைப் பட்டுப் புடவை, ""கோயில்"" கரை","தூய மல்பெரிப் பட்டு, தங்க ஜரிகை.\n""கோர்வை"" முறையில்');
+    expect(csv).toContain(`,ஆரணி பருத்தி வேட்டி,"'- டிரை கிளீன் வேண்டாம், கையால் துவைக்கவும்\n- நிழலில் உலர்த்தவும்"\r\n`);
+    expect(await importInto(target, targetAdmin, csv, false)).toMatchObject({ applied: true, created: 2, problems: [] });
+    expect(await tamilOf(target, 'tamil-korvai-saree')).toEqual(korvai);
+    expect(await tamilOf(target, 'tamil-arani-veshti')).toEqual(veshti);
+    expect((await exportFrom(target, targetAdmin)).body).toBe(csv);
+    expect(await importInto(target, targetAdmin, csv, true)).toMatchObject({ created: 0, updated: 0 });
+
+    // A file from before the Tamil columns (or from Shopify) changes the English and leaves the Tamil as it was.
+    const oldHeader = HEADER.replace(',Title (Tamil),Description (Tamil)', '');
+    const old = [oldHeader, 'tamil-korvai-saree,Korvai silk saree,Pure silk. A new story.,silk_sarees,20000.00,0,2,https://images.example/korvai.jpg,1,,,,,'].join('\r\n');
+    expect(await importInto(target, targetAdmin, old, false)).toMatchObject({ applied: true, updated: 1 });
+    const [story] = await target.database.db.select().from(products).where(eq(products.handle, 'tamil-korvai-saree'));
+    expect(story).toMatchObject({ description: 'Pure silk. A new story.', ...korvai });
+
+    // A file with the columns is the whole truth for them: an empty cell clears the text (the Tamil pages then show the English).
+    const cleared = [HEADER, 'tamil-arani-veshti,Arani veshti,Cotton.,dhotis,900.00,0,5,https://images.example/veshti.jpg,1,,,,,,,'].join('\r\n');
+    expect(await importInto(target, targetAdmin, cleared, true)).toMatchObject({ applied: false, updated: 1 });
+    expect(await tamilOf(target, 'tamil-arani-veshti')).toEqual(veshti);
+    expect(await importInto(target, targetAdmin, cleared, false)).toMatchObject({ applied: true, updated: 1 });
+    expect(await tamilOf(target, 'tamil-arani-veshti')).toEqual({ titleTa: null, descriptionTa: null });
+  });
+
+  it("checks the Tamil columns by the form's rules and writes nothing of a file with a bad one", async () => {
+    const before = await catalogue(target);
+    const csv = [
+      HEADER,
+      'tamil-korvai-saree,Korvai silk saree,Pure silk.,silk_sarees,20000.00,0,2,https://images.example/korvai.jpg,1,,,,,,புதிய தமிழ்த் தலைப்பு,புதிய விவரம்',
+      `tamil-long-title,Long title,Text.,stoles,900,0,1,https://images.example/l.jpg,1,,,,,,${'ப'.repeat(201)},`,
+      `tamil-long-text,Long text,Text.,stoles,900,0,1,https://images.example/t.jpg,1,,,,,,,"${'பட்டு '.repeat(1001)}"`,
+    ].join('\r\n');
+    const report = await importInto(target, targetAdmin, csv, false);
+    expect(report).toMatchObject({ applied: false, created: 0, updated: 0 });
+    expect(report.problems).toEqual([
+      { row: 3, column: 'Title (Tamil)', message: 'Tamil title can be at most 200 characters' },
+      { row: 4, column: 'Description (Tamil)', message: 'Tamil description can be at most 5,000 characters' },
+    ]);
+    expect(await catalogue(target)).toEqual(before);
   });
 
   it('a file with bad rows writes nothing and lists each problem with its row and column', async () => {

@@ -1,12 +1,13 @@
-import { AdminProductInputSchema, rupeesDecimal, type AdminProductInput, type ProductAttributesInput, type ProductImportProblem } from '@handloom/shared';
+import { AdminProductInputSchema, rupeesDecimal, type AdminProductInput, type ProductImportProblem } from '@handloom/shared';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
 // The products CSV: Shopify's product columns where the shop has the field
 // (Handle, Title, Body (HTML), Type, Variant Price, Variant Inventory Qty,
-// Image Src, Image Position), and columns of its own for the rest. As in
-// Shopify, a product's first row carries its fields and its first image; each
-// further image is a row with only Handle, Image Src and Image Position.
+// Image Src, Image Position), and columns of its own for the rest (the Tamil
+// title and description among them, as plain text). As in Shopify, a
+// product's first row carries its fields and its first image; each further
+// image is a row with only Handle, Image Src and Image Position.
 
 export const PRODUCT_CSV_COLUMNS = [
   'Handle',
@@ -23,6 +24,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'Fabric',
   'Colour',
   'Occasions',
+  'Title (Tamil)',
+  'Description (Tamil)',
 ] as const;
 type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -42,15 +45,23 @@ export interface CsvProduct {
   fabric: string | null;
   colour: string | null;
   occasions: readonly string[];
+  titleTa: string | null;
+  descriptionTa: string | null;
 }
 
-/** The filter's fields and their columns; a file without one of these columns leaves that field as it is. */
-const ATTRIBUTE_COLUMNS = [
+/**
+ * Fields a file may leave out, and their columns: a file without one of these
+ * columns leaves that field as it is (an export from before the column, or
+ * from Shopify); a file with it sets the field, an empty cell to nothing.
+ */
+const OPTIONAL_COLUMNS = [
   ['fabric', 'Fabric'],
   ['colour', 'Colour'],
   ['occasions', 'Occasions'],
-] as const satisfies readonly (readonly [keyof ProductAttributesInput, Column])[];
-export type AttributeField = (typeof ATTRIBUTE_COLUMNS)[number][0];
+  ['titleTa', 'Title (Tamil)'],
+  ['descriptionTa', 'Description (Tamil)'],
+] as const satisfies readonly (readonly [keyof AdminProductInput, Column])[];
+export type OptionalField = (typeof OPTIONAL_COLUMNS)[number][0];
 
 /** A product read from a CSV, checked by the Add Product form's own rules. */
 export interface ImportedProduct {
@@ -58,8 +69,8 @@ export interface ImportedProduct {
   /** The spreadsheet row of its first line. */
   row: number;
   input: AdminProductInput;
-  /** The fabric, colour and occasions fields whose column the file has (only those are written). */
-  attributeFields: AttributeField[];
+  /** The optional fields (fabric, colour, occasions, Tamil title and description) whose column the file has: only those are written. */
+  optionalFields: OptionalField[];
 }
 
 /** lowercase letters, digits and hyphens, as Shopify makes them. */
@@ -99,8 +110,10 @@ export function productsCsv(products: readonly CsvProduct[]): string {
       product.fabric,
       product.colour,
       product.occasions.join(', '),
+      product.titleTa,
+      product.descriptionTa,
     ]);
-    more.forEach((image, index) => rows.push([product.handle, '', '', '', '', '', '', image, index + 2, '', '', '', '', '']));
+    more.forEach((image, index) => rows.push([product.handle, '', '', '', '', '', '', image, index + 2, '', '', '', '', '', '', '']));
   }
   return `\uFEFF${stringify(rows, { record_delimiter: 'windows', quoted_match: /[\r\n]/, cast: { string: escapeCell } })}`;
 }
@@ -135,6 +148,8 @@ const FIELD_COLUMNS: Record<string, Column> = {
   fabric: 'Fabric',
   colour: 'Colour',
   occasions: 'Occasions',
+  titleTa: 'Title (Tamil)',
+  descriptionTa: 'Description (Tamil)',
 };
 
 /** "Wedding, Daily wear" as the list's values (wedding, daily-wear). */
@@ -170,7 +185,7 @@ export function parseProductsCsv(text: string): { products: ImportedProduct[]; p
   const missing = (['Handle', 'Title'] as const).filter((column) => !index.has(column.toLowerCase()));
   if (missing.length) return { products: [], problems: missing.map((column) => ({ row: 1, column, message: `The header has no ${column} column.` })) };
 
-  const attributeFields = ATTRIBUTE_COLUMNS.filter(([, column]) => index.has(column.toLowerCase())).map(([field]) => field);
+  const optionalFields = OPTIONAL_COLUMNS.filter(([, column]) => index.has(column.toLowerCase())).map(([field]) => field);
   const problems: ProductImportProblem[] = [];
   const drafts = new Map<string, Draft>();
   const order: Draft[] = [];
@@ -222,9 +237,12 @@ export function parseProductsCsv(text: string): { products: ImportedProduct[]; p
       fabric: draft.cells('Fabric'),
       colour: draft.cells('Colour'),
       occasions: occasionsCell(draft.cells('Occasions')),
+      // Plain text, as the form takes it (only the English body may be Shopify's HTML).
+      titleTa: draft.cells('Title (Tamil)'),
+      descriptionTa: draft.cells('Description (Tamil)'),
     });
     if (parsed.success) {
-      products.push({ handle: draft.handle, row: draft.row, input: parsed.data, attributeFields });
+      products.push({ handle: draft.handle, row: draft.row, input: parsed.data, optionalFields });
       continue;
     }
     for (const issue of parsed.error.issues) {
