@@ -3,7 +3,9 @@
  * (the seed's stable key: demo titles are unique, and the seed writes them
  * as they are). Words follow docs/tamil-glossary.md; town names are those
  * the weaves are sold under (காஞ்சி, கோவை). The seed stores each as its
- * product's `title_ta`.
+ * product's `title_ta`; the migration demo_titles_ta fills the same text
+ * into shops seeded before, where the owner has left the demo product as it
+ * was (a change here reaches them only by a new migration).
  */
 export const demoTitlesTa: Readonly<Record<string, string>> = {
   // --- Silk sarees
