@@ -1,9 +1,19 @@
-import { AppError, clientRoutes, ErrorCode, type Product } from '@handloom/shared';
+import { AppError, bilingual, clientRoutes, ErrorCode, type Product, type Widen } from '@handloom/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Mailer } from '../email/mailer.ts';
 import type { BackInStockRepository } from './back-in-stock.repository.ts';
 import { backInStockEmail } from './back-in-stock.emails.ts';
+
+export const backInStockMessages = {
+  inStock: 'This product is in stock: you can buy it now.',
+} as const;
+
+export const taBackInStockMessages = {
+  inStock: 'இந்தப் பொருள் இருப்பில் உள்ளது: இப்போதே வாங்கலாம்.',
+} satisfies Widen<typeof backInStockMessages>;
+
+const backInStockTexts = bilingual(backInStockMessages, taBackInStockMessages);
 
 interface BackInStockOptions {
   shopName: string;
@@ -17,7 +27,7 @@ export function backInStockService(repository: BackInStockRepository, catalog: C
     async request(productId: string, userId: string): Promise<void> {
       const product = await catalog.product(productId);
       if (!product) throw new AppError(ErrorCode.notFound, 'This product does not exist or is no longer sold.');
-      if (product.stock > 0) throw new AppError(ErrorCode.conflict, 'This product is in stock: you can buy it now.');
+      if (product.stock > 0) throw new AppError(ErrorCode.conflict, backInStockTexts.inStock);
       await repository.add(product.id, userId);
     },
 
