@@ -1,6 +1,7 @@
 import { buyThroughApi, cartLine, checkoutProducts, fillAddress, goodAddress, openCartWith } from './cart.ts';
 import type { ApiProduct } from './catalogue.ts';
 import { expect, test } from './fixtures.ts';
+import { visibleEnglish } from './visible-english.ts';
 
 // The Indian address at Buy Now (the pincode directory fills city and state),
 // the saved address preselected next time, and "Check delivery" by pincode.
@@ -93,4 +94,20 @@ test('"Check delivery" on a product page shows the date range and cash on delive
   const again = page.getByRole('region', { name: 'Check delivery' });
   await expect(again.getByLabel('Delivery pincode')).toHaveValue('632301');
   await expect(again.getByText(/^Expected delivery: /)).toBeVisible();
+});
+
+test('"Check delivery" on a Tamil page names the state in Tamil and keeps India Post\'s district in English, marked so', async ({ page }) => {
+  await page.goto(`/ta/productinfo/${product(8).id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  const check = page.getByRole('region', { name: 'டெலிவரியைச் சரிபார்க்கவும்' });
+  await check.getByLabel('டெலிவரி பின்கோடு').fill('632301');
+  await check.getByRole('button', { name: 'சரிபார்', exact: true }).click();
+  await expect(check).toContainText('Tiruvannamalai, தமிழ்நாடு (632301)-க்கு');
+  await expect(check.locator('[lang="en"]')).toHaveText('Tiruvannamalai');
+  expect(await visibleEnglish(check)).toEqual([]);
+
+  // A message with a value, from the server, in Tamil.
+  await check.getByLabel('டெலிவரி பின்கோடு').fill('999999');
+  await check.getByRole('button', { name: 'சரிபார்', exact: true }).click();
+  await expect(check).toContainText('999999 என்ற பின்கோடு எங்களுக்குக் கிடைக்கவில்லை: சரிபார்க்கவும்.');
 });

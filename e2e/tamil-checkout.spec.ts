@@ -36,7 +36,8 @@ async function fillTamilAddress(dialog: Locator) {
   ] as const) {
     await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
-  await expect(dialog.getByRole('textbox', { name: 'மாநிலம்', exact: true })).toHaveValue(goodAddress.state);
+  // The state by its Tamil name; the form sends its GST name (the order keeps "Tamil Nadu").
+  await expect(dialog.getByRole('textbox', { name: 'மாநிலம்', exact: true })).toHaveValue('தமிழ்நாடு');
   await expect(dialog.getByRole('textbox', { name: 'நகரம் அல்லது மாவட்டம்', exact: true })).toHaveValue(goodAddress.city);
   await dialog.getByRole('combobox', { name: 'பகுதி', exact: true }).fill(tamilAddress.locality);
 }
@@ -110,9 +111,10 @@ test('The checkout journey passes end to end in Tamil', async ({ page, consoleEr
   await expect(page.getByText(`உங்கள் ஆர்டர் ${number} பதிவாகிவிட்டது.`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'அடுத்து என்ன நடக்கும்' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toContainText(rupeesWithPaise(totalPaise));
-  // What the shop keeps as given: the pincode directory's district and state, the payment's identifiers.
+  // What the shop keeps as given: the pincode directory's district, the payment's identifiers. The state has its Tamil name.
   const placed = (await (await page.request.get(`/api/orders/${number}`)).json()) as Order;
-  const givenAsIs = [goodAddress.city, goodAddress.state, placed.paymentId ?? '', placed.paymentReference ?? ''];
+  expect(placed.address.state).toBe(goodAddress.state);
+  const givenAsIs = [goodAddress.city, placed.paymentId ?? '', placed.paymentReference ?? ''];
   await expectTamilPage(page, givenAsIs);
   expect(await storedCart(page)).toEqual([]);
 
@@ -125,6 +127,7 @@ test('The checkout journey passes end to end in Tamil', async ({ page, consoleEr
   await expect(order).toContainText(`1 × ${rupeesWithPaise(item.salePricePaise)}`);
   await expect(order).toContainText(rupeesWithPaise(totalPaise));
   await expect(order).toContainText(tamilAddress.pincode);
+  await expect(order).toContainText('தமிழ்நாடு');
   const invoice = order.getByRole('link', { name: /^வரி விலைப்பட்டியல் KH\/\d{4}-\d{2}\/\d{5} பதிவிறக்கு \(PDF\)$/ });
   await expect(invoice).toBeVisible();
   await expectTamilPage(page, givenAsIs);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ShopLocale } from './india-format.ts';
 
 export const ErrorCode = {
   validation: 'validation_error',
@@ -44,22 +45,42 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/**
+ * A shopper's message in each of the shop's languages. An error whose text
+ * carries values (a title, a count, a pincode) is raised with both, built by
+ * the catalogues' functions (shop-text.ts `bilingual`), and the error handler
+ * answers in the request's language; the English stays the error's message.
+ */
+export type ShopText = Readonly<Record<ShopLocale, string>>;
+
+const englishOf = (text: string | ShopText): string => (typeof text === 'string' ? text : text.en);
+
 /** An expected failure with a message fit to show a shopper. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: FieldErrors;
   /** For a 429 or 503: when to try again (sent as Retry-After). */
   readonly retryAfterSeconds?: number;
+  readonly #texts: { message: string | ShopText; fields?: Record<string, string | ShopText> };
 
-  constructor(code: ErrorCode, message: string, fields?: FieldErrors, options?: { retryAfterSeconds?: number }) {
-    super(message);
+  constructor(code: ErrorCode, message: string | ShopText, fields?: Record<string, string | ShopText>, options?: { retryAfterSeconds?: number }) {
+    super(englishOf(message));
     this.name = 'AppError';
     this.code = code;
-    if (fields) this.fields = fields;
+    this.#texts = fields ? { message, fields } : { message };
+    if (fields) this.fields = Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, englishOf(text)]));
     if (options?.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {
     return statusOfErrorCode[this.code];
+  }
+
+  /** The message and field messages in `locale` where the error was raised with both languages; the English (plain strings) as given otherwise. */
+  textIn(locale: ShopLocale): { message: string; fields?: FieldErrors } {
+    const pick = (text: string | ShopText) => (typeof text === 'string' ? text : text[locale]);
+    const { message, fields } = this.#texts;
+    if (!fields) return { message: pick(message) };
+    return { message: pick(message), fields: Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, pick(text)])) };
   }
 }

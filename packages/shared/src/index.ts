@@ -39,3 +39,5 @@ export * from './schemas/provenance.ts';
 export * from './schemas/weavers.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/product-attributes.ts';
+export * from './shop-text.ts';
+export * from './tamil-glossary.ts';

@@ -1,9 +1,21 @@
+import type { ShopLocale } from './india-format.ts';
+
 /**
  * India's states and union territories as GST names and numbers them: the
  * two-digit state code that opens a GSTIN and that an invoice prints beside
  * the place of supply. Source: GSTN's list of state codes (gst.gov.in, "State
  * code list"), as used on e-invoices. Code 25 (Daman and Diu) and 28 (undivided
  * Andhra Pradesh) are kept only to read old GSTINs; addresses use 26 and 37.
+ *
+ * STATE_NAMES_TA below are the names Tamil pages show (addresses and the
+ * delivery promise keep the GST name, which the pincode directory gives),
+ * apart from the list so that an English bundle drops them. Source:
+ * Tamil Wikipedia's list of the states and union territories of India
+ * (ta.wikipedia.org), written from memory without the network here, each in
+ * the spelling with Grantha letters (ஜ, ஷ, ஹ) that the Tamil dailies print
+ * and a Tamil shopper reads on a parcel (ராஜஸ்தான் where Wikipedia writes
+ * இராசத்தான், டெல்லி for its தில்லி), as docs/tamil-glossary.md prefers the
+ * shop's register. A Tamil reader should check them against the list.
  *
  * `region` groups them for the delivery promise: Tamil Nadu itself, the rest
  * of south India, the far regions couriers serve slowest (the north-east,
@@ -56,6 +68,46 @@ export const INDIA_STATES: readonly IndiaState[] = [
   { code: '38', name: 'Ladakh', region: 'far' },
 ];
 
+/** The Tamil name of each state and union territory, by its code (sources above). */
+export const STATE_NAMES_TA: Readonly<Record<string, string>> = {
+  '01': 'ஜம்மு காஷ்மீர்',
+  '02': 'இமாச்சலப் பிரதேசம்',
+  '03': 'பஞ்சாப்',
+  '04': 'சண்டிகர்',
+  '05': 'உத்தராகண்ட்',
+  '06': 'ஹரியானா',
+  '07': 'டெல்லி',
+  '08': 'ராஜஸ்தான்',
+  '09': 'உத்தரப் பிரதேசம்',
+  '10': 'பீகார்',
+  '11': 'சிக்கிம்',
+  '12': 'அருணாச்சலப் பிரதேசம்',
+  '13': 'நாகாலாந்து',
+  '14': 'மணிப்பூர்',
+  '15': 'மிசோரம்',
+  '16': 'திரிபுரா',
+  '17': 'மேகாலயா',
+  '18': 'அசாம்',
+  '19': 'மேற்கு வங்கம்',
+  '20': 'ஜார்க்கண்ட்',
+  '21': 'ஒடிசா',
+  '22': 'சத்தீஸ்கர்',
+  '23': 'மத்தியப் பிரதேசம்',
+  '24': 'குஜராத்',
+  '26': 'தாத்ரா நகர் ஹவேலி மற்றும் டாமன் டையூ',
+  '27': 'மகாராஷ்டிரா',
+  '29': 'கர்நாடகா',
+  '30': 'கோவா',
+  '31': 'லட்சத்தீவு',
+  '32': 'கேரளா',
+  '33': 'தமிழ்நாடு',
+  '34': 'புதுச்சேரி',
+  '35': 'அந்தமான் நிக்கோபார் தீவுகள்',
+  '36': 'தெலங்கானா',
+  '37': 'ஆந்திரப் பிரதேசம்',
+  '38': 'லடாக்',
+};
+
 /** Codes that only old GSTINs carry. */
 export const LEGACY_GST_STATE_CODES: Readonly<Record<string, string>> = { '25': 'Daman and Diu', '28': 'Andhra Pradesh (before 2014)' };
 
@@ -72,4 +124,11 @@ export function stateByName(name: string): IndiaState | undefined {
 
 export function stateByCode(code: string): IndiaState | undefined {
   return byCode.get(code);
+}
+
+/** A state's GST name as a page in `locale` says it: "Tamil Nadu" -> "தமிழ்நாடு" in Tamil; a name not in the list as it is. */
+export function stateNameIn(name: string, locale: ShopLocale): string {
+  if (locale !== 'ta') return name;
+  const state = stateByName(name);
+  return (state && STATE_NAMES_TA[state.code]) ?? name;
 }

@@ -1,4 +1,6 @@
+import type { ShopText } from './errors.ts';
 import { CANCEL_WINDOW_HOURS, type OrderStatus } from './schemas/orders.ts';
+import { cancelTexts } from './shop-text.ts';
 
 // The one place that says how an order may move. The server guards every
 // status change with it (the SQL of a transition only matches rows in a state
@@ -59,28 +61,26 @@ export const COD_OPEN_STATUSES = ['placed', 'packed', 'shipped'] as const satisf
 
 export const CANCEL_WINDOW_MS = CANCEL_WINDOW_HOURS * 60 * 60 * 1000;
 
-/** Why a shopper cannot cancel, or null when they can (the return policy: within 24 hours, before shipping). */
-export function shopperCancelRefusal(order: { status: OrderStatus; placedAt: Date | null }, now: Date): string | null {
+/** Why a shopper cannot cancel, in both languages, or null when they can (the return policy: within 24 hours, before shipping). */
+export function shopperCancelRefusal(order: { status: OrderStatus; placedAt: Date | null }, now: Date): ShopText | null {
   switch (order.status) {
     case 'paid':
     case 'placed':
     case 'packed':
-      if (!order.placedAt || now.getTime() - order.placedAt.getTime() > CANCEL_WINDOW_MS) {
-        return `Orders can be cancelled only within ${CANCEL_WINDOW_HOURS} hours of purchase.`;
-      }
+      if (!order.placedAt || now.getTime() - order.placedAt.getTime() > CANCEL_WINDOW_MS) return cancelTexts.tooLate;
       return null;
     case 'shipped':
     case 'delivered':
     case 'returned':
-      return 'This order has already been shipped, so it can no longer be cancelled.';
+      return cancelTexts.shipped;
     case 'cancelled':
     case 'refunded':
-      return 'This order is already cancelled.';
+      return cancelTexts.alreadyCancelled;
     case 'payment_pending':
-      return 'This order is waiting for your bank to confirm the payment; it can be cancelled once it is paid.';
+      return cancelTexts.awaitingBank;
     case 'pending':
     case 'awaiting_confirmation':
     case 'expired':
-      return 'This order was never placed, so there is nothing to cancel.';
+      return cancelTexts.neverPlaced;
   }
 }

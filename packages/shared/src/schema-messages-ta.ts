@@ -14,9 +14,12 @@ import {
   MAX_TITLE_LENGTH,
   adminProductMessages,
 } from './schemas/admin-product.ts';
+import { addressMessages } from './schemas/address.ts';
 import { authMessages } from './schemas/auth.ts';
 import { checkoutMessages } from './schemas/checkout.ts';
 import { COD_CODE_LENGTH, COD_CODE_MINUTES, codMessages } from './schemas/cod.ts';
+import type { deliveryMessages } from './schemas/delivery.ts';
+import { CANCEL_WINDOW_HOURS, cancelMessages } from './schemas/orders.ts';
 import { MAX_LOOM_DAYS, MAX_PROVENANCE_TEXT_LENGTH, provenanceMessages } from './schemas/provenance.ts';
 import { PRODUCT_COLOURS, PRODUCT_FABRICS, PRODUCT_OCCASIONS, productAttributeMessages } from './schemas/product-attributes.ts';
 import {
@@ -172,10 +175,29 @@ export const taProductAttributeMessages = {
   colourFilterInvalid: `பட்டியலிலிருந்து ஒரு நிறத்தைத் தேர்வு செய்யவும்: ${PRODUCT_COLOURS.join(', ')}.`,
   occasionFilterInvalid: `பட்டியலிலிருந்து ஒரு சந்தர்ப்பத்தைத் தேர்வு செய்யவும்: ${PRODUCT_OCCASIONS.join(', ')}.`,
 } satisfies Widen<typeof productAttributeMessages>;
+export const taAddressMessages = {
+  notFound: 'அந்த முகவரி எங்களுக்குக் கிடைக்கவில்லை.',
+  tooMany: (max: number) => `அதிகபட்சம் ${max} ${plural('ta', max, { one: 'முகவரியைச்', other: 'முகவரிகளைச்' })} சேமிக்கலாம்: முதலில் ஒன்றை நீக்கவும்.`,
+} satisfies Widen<typeof addressMessages>;
+
+export const taDeliveryMessages = {
+  notServed: (pincode: string) => `மன்னிக்கவும், ${pincode} பின்கோடுக்கு இன்னும் டெலிவரி செய்வதில்லை.`,
+} satisfies Widen<typeof deliveryMessages>;
+
+export const taCancelMessages = {
+  tooLate: `ஆர்டர் செய்த ${CANCEL_WINDOW_HOURS} மணி நேரத்துக்குள் மட்டுமே அதை ரத்து செய்ய முடியும்.`,
+  shipped: 'இந்த ஆர்டர் ஏற்கெனவே அனுப்பப்பட்டுவிட்டதால், இனி ரத்து செய்ய முடியாது.',
+  alreadyCancelled: 'இந்த ஆர்டர் ஏற்கெனவே ரத்து செய்யப்பட்டது.',
+  awaitingBank: 'இந்த ஆர்டரின் பணத்தை உங்கள் வங்கி உறுதிசெய்யக் காத்திருக்கிறோம்; பணம் வந்த பிறகு ரத்து செய்யலாம்.',
+  neverPlaced: 'இந்த ஆர்டர் செய்யப்படவே இல்லை, அதனால் ரத்து செய்ய எதுவும் இல்லை.',
+  noLongerCancellable: 'இந்த ஆர்டரை இனி ரத்து செய்ய முடியாது.',
+} satisfies Widen<typeof cancelMessages>;
+
 // An API error for a Tamil page carries the Tamil text: the server throws the
 // English message (the schemas' own), and its error handler looks the Tamil
 // up here. Messages with parameters (functions) are not looked up: their
-// English carries the value, and they stay English on the server for now.
+// English carries the value, so the server raises those with both languages
+// (shop-text.ts `bilingual`, AppError's ShopText).
 let tamilByEnglish: Map<string, string> | undefined;
 
 function pairs(): [Record<string, unknown>, Record<string, unknown>][] {
@@ -189,6 +211,8 @@ function pairs(): [Record<string, unknown>, Record<string, unknown>][] {
     [provenanceMessages, taProvenanceMessages],
     [reviewMessages, taReviewMessages],
     [productAttributeMessages, taProductAttributeMessages],
+    [addressMessages, taAddressMessages],
+    [cancelMessages, taCancelMessages],
   ];
 }
 

@@ -9,6 +9,10 @@ describe('errors in the language of the page', () => {
   app.post('/sign-in', async () => {
     throw new AppError(ErrorCode.validation, authMessages.emailInvalid, { email: authMessages.emailInvalid });
   });
+  const stock = { en: 'Only 2 of "Korvai Silk Saree" are left in stock: please lower the quantity.', ta: '"கோர்வைப் பட்டுப் புடவை" இருப்பில் 2 மட்டுமே உள்ளன: எண்ணிக்கையைக் குறைக்கவும்.' };
+  app.post('/checkout', async () => {
+    throw new AppError(ErrorCode.conflict, stock, { 'items.0.quantity': stock, email: authMessages.emailInvalid });
+  });
   app.get('/broken', async () => {
     throw new Error('a bug');
   });
@@ -26,6 +30,17 @@ describe('errors in the language of the page', () => {
     for (const headers of [{}, { [LANGUAGE_HEADER]: 'en', cookie: 'lang=ta' }] as Record<string, string>[]) {
       expect((await ask('/sign-in', headers)).json().error.message).toBe('Please enter a valid email address');
     }
+  });
+
+  it('answers an error raised in both languages (a message with values) in the language of the page', async () => {
+    const tamil = await ask('/checkout', { [LANGUAGE_HEADER]: 'ta' });
+    expect(tamil.statusCode).toBe(409);
+    expect(tamil.json()).toEqual({
+      error: { code: ErrorCode.conflict, message: stock.ta, fields: { 'items.0.quantity': stock.ta, email: taAuthMessages.emailInvalid } },
+    });
+    expect((await ask('/checkout', {})).json()).toEqual({
+      error: { code: ErrorCode.conflict, message: stock.en, fields: { 'items.0.quantity': stock.en, email: authMessages.emailInvalid } },
+    });
   });
 
   it("translates the handler's own messages", async () => {

@@ -19,11 +19,16 @@ const tamilMessages: Record<string, string> = {
   [messages.unavailable]: 'கடை சிறிது நேரம் கிடைக்கவில்லை. சிறிது நேரம் கழித்து மீண்டும் முயலவும்.',
 };
 
-/** A Tamil page's request gets the Tamil of every message that has one (the schemas' and this handler's own). */
-function inRequestLanguage(request: FastifyRequest, body: ErrorBody): ErrorBody {
+/**
+ * A Tamil page's request gets the Tamil of every message that has one: an
+ * AppError raised with both languages (ShopText) gives its own, and a plain
+ * message is looked up (the schemas' and this handler's own).
+ */
+function inRequestLanguage(request: FastifyRequest, body: ErrorBody, error?: AppError): ErrorBody {
   if (requestLocale(request.headers) !== 'ta') return body;
   const tamil = (message: string) => tamilMessages[message] ?? tamilSchemaMessage(message) ?? message;
-  const { code, message, fields } = body.error;
+  const { code } = body.error;
+  const { message, fields } = error ? error.textIn('ta') : body.error;
   const tamilFields = fields ? Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, tamil(text)])) : undefined;
   return errorBody(code, tamil(message), tamilFields);
 }
@@ -52,11 +57,12 @@ export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, rawReply) => {
-    const reply = inLanguage(request, rawReply);
     if (error instanceof AppError) {
+      const reply = inLanguage(request, rawReply, error);
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
     }
+    const reply = inLanguage(request, rawReply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldErrors = {};
       for (const { instancePath, message } of error.validation) {
@@ -81,7 +87,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /** The reply, sending its error body in the request's language. */
-function inLanguage(request: FastifyRequest, reply: FastifyReply) {
+function inLanguage(request: FastifyRequest, reply: FastifyReply, error?: AppError) {
   return {
     status(code: number) {
       reply.status(code);
@@ -92,7 +98,7 @@ function inLanguage(request: FastifyRequest, reply: FastifyReply) {
       return this;
     },
     send(body: ErrorBody) {
-      return reply.send(inRequestLanguage(request, body));
+      return reply.send(inRequestLanguage(request, body, error));
     },
   };
 }

@@ -12,3 +12,9 @@ export const formatShopDate = (iso: string | Date) => shared.formatShopDate(iso,
 export const formatShopDateTime = (iso: string | Date) => shared.formatShopDateTime(iso, locale);
 export const formatCalendarDay = (day: string) => shared.formatCalendarDay(day, locale);
 export const formatDeliveryWindow = (window: shared.DeliveryWindow) => shared.formatDeliveryWindow(window, locale);
+
+/** A state's GST name as this page says it; the English build folds this to the name and drops the Tamil list. */
+export const stateName = (gstName: string) => (locale === 'ta' ? shared.stateNameIn(gstName, 'ta') : gstName);
+/** An address's printed lines, with the state and landmark in this page's language. */
+export const addressLines = (address: Parameters<typeof shared.addressLines>[0]) =>
+  shared.addressLines(address, locale === 'ta' ? shared.TAMIL_ADDRESS_WORDING : undefined);

@@ -17,6 +17,13 @@ import {
   weaverMessages,
   reviewMessages,
   taReviewMessages,
+  addressMessages,
+  deliveryMessages,
+  cancelMessages,
+  taAddressMessages,
+  taDeliveryMessages,
+  taCancelMessages,
+  TAMIL_WORDS_SET_ASIDE,
 } from '@handloom/shared';
 import { describe, expect, it } from 'vitest';
 import { enAdmin } from './en-admin.ts';
@@ -46,6 +53,9 @@ const CATALOGUES = [
   { name: 'shared provenanceMessages', en: provenanceMessages, ta: taProvenanceMessages },
   { name: 'shared reviewMessages', en: reviewMessages, ta: taReviewMessages },
   { name: 'shared productAttributeMessages', en: productAttributeMessages, ta: taProductAttributeMessages },
+  { name: 'shared addressMessages', en: addressMessages, ta: taAddressMessages },
+  { name: 'shared deliveryMessages', en: deliveryMessages, ta: taDeliveryMessages },
+  { name: 'shared cancelMessages', en: cancelMessages, ta: taCancelMessages },
 ] as const;
 
 /** Texts that are the same in both languages: names and abbreviations a Tamil page says in English too. */
@@ -172,6 +182,8 @@ const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
   pincodeRefused: [['600001']],
   wrongCode: [[1], [4]],
   codeSent: [['meena@example.com']],
+  tooMany: [[1], [20]],
+  notServed: [['744301']],
 };
 
 /**
@@ -194,17 +206,6 @@ const SAME_OUTPUT = new Set([
 
 const TAMIL_LETTER = /[\u0B80-\u0BFF]/;
 
-/** Words docs/tamil-glossary.md sets aside, with the one it chose. */
-const SET_ASIDE: readonly (readonly [RegExp, string])[] = [
-  [/வண்டி|கார்ட்/, 'கூடை (cart)'],
-  [/சேலை/, 'புடவை (saree)'],
-  [/வேஷ்டி/, 'வேட்டி (dhoti, veshti)'],
-  [/ஜரி(?!கை)/, 'ஜரிகை (zari)'],
-  [/பார்டர்/, 'கரை (border)'],
-  [/பல்லு/, 'முந்தானை (pallu)'],
-  [/ஷிப்பிங்/, 'டெலிவரி கட்டணம் (shipping)'],
-  [/துண்டு/, 'ஸ்கார்ஃப் (scarf)'],
-];
 
 interface Leaf {
   path: string;
@@ -275,7 +276,7 @@ describe.each(CATALOGUES)('Tamil catalogue $name', (catalogue) => {
       ),
     ];
     const offending = tamilTexts.flatMap(([path, text]) =>
-      SET_ASIDE.filter(([word]) => word.test(text)).map(([word, chosen]) => `${path}: ${word.source} -> ${chosen}`),
+      TAMIL_WORDS_SET_ASIDE.filter(([word]) => word.test(text)).map(([word, chosen]) => `${path}: ${word.source} -> ${chosen}`),
     );
     expect(offending).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatRupeesShort } from '../india-format.ts';
 import { plural } from '../plural.ts';
 import { PAISE_PER_RUPEE } from '../money.ts';
+import type { Widen } from '../widen.ts';
 
 // Cash on delivery: the owner's rules (kept in the database, edited on the
 // dashboard), the one function that says whether a cart may be paid that way,
@@ -90,13 +91,16 @@ export function codSettingsFromRules(rules: CodRules): CodSettings {
  * is what the shopper would pay online (before the COD fee); the pincode is
  * checked once it is known.
  */
-export function codRefusal(rules: CodRules, orderValuePaise: number, pincode?: string): string | null {
-  if (!rules.enabled) return codMessages.disabled;
-  if (orderValuePaise < rules.minPaise) return codMessages.belowMinimum(formatRupeesShort(rules.minPaise));
-  if (orderValuePaise > rules.maxPaise) return codMessages.aboveMaximum(formatRupeesShort(rules.maxPaise));
-  if (pincode !== undefined && rules.refusedPincodes.includes(pincode.trim())) return codMessages.pincodeRefused(pincode.trim());
+export function codRefusal(rules: CodRules, orderValuePaise: number, pincode?: string, messages: CodRefusalMessages = codMessages): string | null {
+  if (!rules.enabled) return messages.disabled;
+  if (orderValuePaise < rules.minPaise) return messages.belowMinimum(formatRupeesShort(rules.minPaise));
+  if (orderValuePaise > rules.maxPaise) return messages.aboveMaximum(formatRupeesShort(rules.maxPaise));
+  if (pincode !== undefined && rules.refusedPincodes.includes(pincode.trim())) return messages.pincodeRefused(pincode.trim());
   return null;
 }
+
+/** The refusals' texts, in either language (shop-text.ts `codRefusalText` asks for both). */
+export type CodRefusalMessages = Pick<Widen<typeof codMessages>, 'disabled' | 'belowMinimum' | 'aboveMaximum' | 'pincodeRefused'>;
 
 /** POST /api/orders/:id/confirm-cod */
 export const CodConfirmInputSchema = z.object({

@@ -84,3 +84,14 @@ export const OrderListSchema = z.object({
 export type OrderList = z.infer<typeof OrderListSchema>;
 
 export const CANCEL_WINDOW_HOURS = 24;
+
+/** Why a shopper cannot cancel an order (order-status.ts shopperCancelRefusal). */
+export const cancelMessages = {
+  tooLate: `Orders can be cancelled only within ${CANCEL_WINDOW_HOURS} hours of purchase.`,
+  shipped: 'This order has already been shipped, so it can no longer be cancelled.',
+  alreadyCancelled: 'This order is already cancelled.',
+  awaitingBank: 'This order is waiting for your bank to confirm the payment; it can be cancelled once it is paid.',
+  neverPlaced: 'This order was never placed, so there is nothing to cancel.',
+  /** It moved on (shipped, expired) while the cancellation waited for its row. */
+  noLongerCancellable: 'This order can no longer be cancelled.',
+} as const;

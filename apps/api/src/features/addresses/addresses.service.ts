@@ -1,8 +1,11 @@
 import {
-  addressMessages,
+  addressTexts,
   AppError,
   checkoutMessages,
+  checkoutTexts,
   ErrorCode,
+  stateNameIn,
+  taCheckoutMessages,
   MAX_SAVED_ADDRESSES,
   type DeliveryAddress,
   type PincodePlace,
@@ -15,11 +18,11 @@ import type { PincodeDirectory } from './pincode-directory.ts';
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 export function addressesService(repository: AddressesRepository, directory: PincodeDirectory) {
-  const notFound = () => new AppError(ErrorCode.notFound, addressMessages.notFound);
+  const notFound = () => new AppError(ErrorCode.notFound, addressTexts.notFound);
 
   function pincode(code: string): PincodePlace {
     const place = directory.lookup(code);
-    if (!place) throw new AppError(ErrorCode.notFound, checkoutMessages.pincodeUnknown(code));
+    if (!place) throw new AppError(ErrorCode.notFound, checkoutTexts.pincodeUnknown(code));
     return place;
   }
 
@@ -32,11 +35,12 @@ export function addressesService(repository: AddressesRepository, directory: Pin
   function checkAddress(address: DeliveryAddress, prefix = ''): DeliveryAddress {
     const place = directory.lookup(address.pincode);
     if (!place) {
-      const message = checkoutMessages.pincodeUnknown(address.pincode);
+      const message = checkoutTexts.pincodeUnknown(address.pincode);
       throw new AppError(ErrorCode.validation, message, { [`${prefix}pincode`]: message });
     }
     if (address.state !== place.state) {
-      const message = checkoutMessages.stateMismatch(address.pincode, place.state);
+      // The Tamil names the state as Tamil pages do.
+      const message = { en: checkoutMessages.stateMismatch(address.pincode, place.state), ta: taCheckoutMessages.stateMismatch(address.pincode, stateNameIn(place.state, 'ta')) };
       throw new AppError(ErrorCode.validation, message, { [`${prefix}state`]: message });
     }
     return { ...address, state: place.state };
@@ -53,7 +57,7 @@ export function addressesService(repository: AddressesRepository, directory: Pin
     async add(userId: string, input: DeliveryAddress): Promise<SavedAddress> {
       const address = checkAddress(input);
       if ((await repository.count(userId)) >= MAX_SAVED_ADDRESSES) {
-        throw new AppError(ErrorCode.conflict, addressMessages.tooMany(MAX_SAVED_ADDRESSES));
+        throw new AppError(ErrorCode.conflict, addressTexts.tooMany(MAX_SAVED_ADDRESSES));
       }
       return toSavedAddress(await repository.add(userId, address, false));
     },

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { authMessages } from '@handloom/shared';
+import { authMessages, LANGUAGE_HEADER } from '@handloom/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesOf, logIn, newShopper, signUp } from '../../testing/http.ts';
@@ -75,6 +75,104 @@ describe('email flows over SMTP', () => {
     const token = new URL(opened.headers.location as string, 'http://shop.test').searchParams.get('token');
     await shop.app.inject({ method: 'POST', url: '/api/password-reset/confirm', payload: { token, password: 'a-brand-new-pass' } });
     expect((await shop.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().user).toBeNull();
+  });
+
+  /** The mail's text with its one link replaced, to compare whole texts (the parser may add a last newline). */
+  const withoutLink = (text: string) => text.replace(firstLink(text), '<link>').trimEnd();
+
+  it('a reset asked from a Tamil page is written in Tamil and comes back to /ta/reset-password; the English one is unchanged', async () => {
+    const shopper = newShopper({ name: 'மீனா' });
+    await signUp(shop.app, shopper);
+    const asked = await shop.app.inject({ method: 'POST', url: '/api/password-reset', headers: { [LANGUAGE_HEADER]: 'ta' }, payload: { email: shopper.email } });
+    expect(asked.statusCode).toBe(202);
+    const tamil = await inbox.next(shopper.email);
+    expect(tamil.subject).toBe('உங்கள் Kaithari Handlooms கடவுச்சொல்லை மீட்டமைக்கவும்');
+    expect(withoutLink(tamil.text)).toBe(
+      [
+        'வணக்கம் மீனா,',
+        '',
+        'உங்கள் Kaithari Handlooms கணக்கின் கடவுச்சொல்லை மீட்டமைக்க யாரோ (நீங்கள்தான் என நம்புகிறோம்) கேட்டுள்ளார்கள்.',
+        'புதிய கடவுச்சொல்லைத் தேர்வு செய்ய இந்த இணைப்பைத் திறக்கவும்:',
+        '',
+        '<link>',
+        '',
+        'இந்த இணைப்பு ஒருமுறை மட்டுமே வேலை செய்யும், 60 நிமிடங்களில் காலாவதியாகும்.',
+        'நீங்கள் இதைக் கேட்கவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்: உங்கள் கடவுச்சொல் மாறாது.',
+        '',
+        'Kaithari Handlooms',
+      ].join('\n'),
+    );
+    const opened = await open(firstLink(tamil.text));
+    const landing = new URL(opened.headers.location as string, 'http://shop.test');
+    expect(landing.pathname).toBe('/ta/reset-password');
+    expect(landing.searchParams.get('token')).toBeTruthy();
+
+    await shop.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: shopper.email } });
+    const english = await inbox.next(shopper.email);
+    expect(english.subject).toBe('Reset your Kaithari Handlooms password');
+    expect(withoutLink(english.text)).toBe(
+      [
+        'Hello மீனா,',
+        '',
+        'Someone (we hope you) asked to reset the password of your Kaithari Handlooms account.',
+        'Open this link to choose a new password:',
+        '',
+        '<link>',
+        '',
+        'The link works once and expires in 60 minutes.',
+        'If you did not ask for this, ignore this email: your password stays as it is.',
+        '',
+        'Kaithari Handlooms',
+      ].join('\n'),
+    );
+    expect(new URL((await open(firstLink(english.text))).headers.location as string, 'http://shop.test').pathname).toBe('/reset-password');
+  });
+
+  it('a sign-in link asked from a Tamil page is written in Tamil and signs in back on the Tamil page; the English one is unchanged', async () => {
+    const shopper = newShopper();
+    await signUp(shop.app, shopper);
+    await shop.app.inject({ method: 'POST', url: '/api/email-link', headers: { [LANGUAGE_HEADER]: 'ta' }, payload: { email: shopper.email, returnTo: '/order' } });
+    const tamil = await inbox.next(shopper.email);
+    expect(tamil.subject).toBe('உங்கள் Kaithari Handlooms உள்நுழைவு இணைப்பு');
+    expect(withoutLink(tamil.text)).toBe(
+      [
+        'வணக்கம்,',
+        '',
+        'Kaithari Handlooms-இல் உள்நுழைய இந்த இணைப்பைத் திறக்கவும்:',
+        '',
+        '<link>',
+        '',
+        'இந்த இணைப்பு ஒருமுறை மட்டுமே வேலை செய்யும், 15 நிமிடங்களில் காலாவதியாகும்.',
+        'நீங்கள் இதைக் கேட்கவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்.',
+        '',
+        'Kaithari Handlooms',
+      ].join('\n'),
+    );
+    const opened = await open(firstLink(tamil.text));
+    expect(opened.headers.location).toMatch(/^(http:\/\/shop\.test)?\/ta\/order$/);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: cookiesOf(opened) } })).json().user).toMatchObject({ email: shopper.email });
+    // A used link goes back to the Tamil login page with its error.
+    const reused = new URL((await open(firstLink(tamil.text))).headers.location as string, 'http://shop.test');
+    expect(reused.pathname).toBe('/ta/login');
+
+    await shop.app.inject({ method: 'POST', url: '/api/email-link', payload: { email: shopper.email, returnTo: '/order' } });
+    const english = await inbox.next(shopper.email);
+    expect(english.subject).toBe('Your Kaithari Handlooms sign-in link');
+    expect(withoutLink(english.text)).toBe(
+      [
+        'Hello,',
+        '',
+        'Open this link to sign in to Kaithari Handlooms:',
+        '',
+        '<link>',
+        '',
+        'The link works once and expires in 15 minutes.',
+        'If you did not ask for it, ignore this email.',
+        '',
+        'Kaithari Handlooms',
+      ].join('\n'),
+    );
+    expect((await open(firstLink(english.text))).headers.location).toMatch(/^(http:\/\/shop\.test)?\/order$/);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {

@@ -2,9 +2,16 @@ import type { ShopLocale } from '@handloom/shared';
 import type { OutgoingMail } from '../email/mailer.ts';
 import { pageUrlIn } from '../email/page-url.ts';
 
-export function backInStockEmail(shopName: string, shopper: { email: string; name: string; locale: ShopLocale }, title: string, productUrl: string): OutgoingMail {
+/** The email to one waiting shopper; in Tamil the product is named by its Tamil title where it has one. */
+export function backInStockEmail(
+  shopName: string,
+  shopper: { email: string; name: string; locale: ShopLocale },
+  product: { title: string; titleTa?: string | null | undefined },
+  productUrl: string,
+): OutgoingMail {
   const { email: to, name } = shopper;
   if (shopper.locale === 'ta') {
+    const title = product.titleTa ?? product.title;
     return {
       to,
       subject: `${shopName}: ${title} மீண்டும் இருப்பில் உள்ளது`,
@@ -20,6 +27,7 @@ export function backInStockEmail(shopName: string, shopper: { email: string; nam
       ].join('\n'),
     };
   }
+  const { title } = product;
   return {
     to,
     subject: `${shopName}: ${title} is back in stock`,

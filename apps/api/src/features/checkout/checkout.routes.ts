@@ -14,7 +14,7 @@ export function checkoutRoutes(checkout: CheckoutService, limits: CheckoutLimits
 
     app.route({
       ...route(checkoutApi.quote),
-      handler: async (request) => checkout.quote(request.body),
+      handler: async (request) => checkout.quote(request.body, requestLocale(request.headers)),
     });
 
     app.route({

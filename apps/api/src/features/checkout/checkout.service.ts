@@ -1,9 +1,12 @@
 import {
   AppError,
-  codMessages,
-  codRefusal,
+  bilingual,
+  codRefusalText,
+  codTexts,
   ErrorCode,
+  formatCount,
   orderTotals,
+  plural,
   rupeesToPaise,
   salePricePaise,
   type CartQuote,
@@ -15,9 +18,10 @@ import {
   type CodRules,
   type DeliveryAddress,
   type Totals,
-  type FieldErrors,
   type PromisedDays,
   type SessionUser,
+  type ShopText,
+  type Widen,
 } from '@handloom/shared';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
 import type { NewOrderLine, OrdersService } from '../orders/orders.service.ts';
@@ -61,8 +65,33 @@ export const checkoutErrors = {
   soldOut: (title: string) => `"${title}" is sold out: please remove it from your cart.`,
   onlyLeft: (title: string, stock: number) => `Only ${stock} of "${title}" ${stock === 1 ? 'is' : 'are'} left in stock: please lower the quantity.`,
   otherProvider: 'This order was started with another payment method. Please place the order again.',
-  justSoldOut: (title: string) => `"${title}" has just sold out, or fewer are left than you asked for. Please review your cart.`,
+  justSoldOut: (title: string | null) => `"${title ?? 'A product in your cart'}" has just sold out, or fewer are left than you asked for. Please review your cart.`,
 } as const;
+
+export const taCheckoutErrors = {
+  providerUnavailable: 'பணம் செலுத்தும் சேவையை எங்களால் அணுக முடியவில்லை. பணம் எதுவும் எடுக்கப்படவில்லை, உங்கள் கூடை மாறவில்லை; சிறிது நேரம் கழித்து மீண்டும் முயலவும்.',
+  tooLarge: 'இந்த ஆர்டர் ஆன்லைனில் செலுத்த முடியாத அளவுக்குப் பெரியது. ஆர்டர் செய்ய எங்களைத் தொடர்புகொள்ளவும்.',
+  tooSmall: 'கார்டு மூலம் குறைந்தது ₹1 செலுத்த வேண்டும்: ஒரு நன்கொடையையோ வேறொரு பொருளையோ சேர்க்கவும்.',
+  notSold: (title: string | null) =>
+    title
+      ? `"${title}" இப்போது விற்பனையில் இல்லை: அதை உங்கள் கூடையிலிருந்து நீக்கவும்.`
+      : 'உங்கள் கூடையில் உள்ள ஒரு பொருள் இப்போது விற்பனையில் இல்லை: அதைக் கூடையிலிருந்து நீக்கவும்.',
+  soldOut: (title: string) => `"${title}" விற்றுத் தீர்ந்துவிட்டது: அதை உங்கள் கூடையிலிருந்து நீக்கவும்.`,
+  onlyLeft: (title: string, stock: number) =>
+    `"${title}" இருப்பில் ${formatCount(stock, 'ta')} மட்டுமே ${plural('ta', stock, { one: 'உள்ளது', other: 'உள்ளன' })}: எண்ணிக்கையைக் குறைக்கவும்.`,
+  otherProvider: 'இந்த ஆர்டர் வேறொரு பணம் செலுத்தும் முறையில் தொடங்கப்பட்டது. மீண்டும் ஆர்டர் செய்யவும்.',
+  justSoldOut: (title: string | null) =>
+    `${title ? `"${title}"` : 'உங்கள் கூடையில் உள்ள ஒரு பொருள்'} இப்போதுதான் விற்றுத் தீர்ந்துவிட்டது, அல்லது நீங்கள் கேட்டதைவிடக் குறைவாகவே உள்ளது. உங்கள் கூடையைச் சரிபார்க்கவும்.`,
+} satisfies Widen<typeof checkoutErrors>;
+
+const checkoutErrorTexts = bilingual(checkoutErrors, taCheckoutErrors);
+
+type Titled = Pick<PricingProduct, 'title' | 'titleTa'>;
+
+/** A message naming a product: the Tamil names it by its Tamil title where the admin gave one. */
+function naming<A extends unknown[]>(message: (title: string, ...rest: A) => ShopText, product: Titled, ...rest: A): ShopText {
+  return { en: message(product.title, ...rest).en, ta: message(product.titleTa ?? product.title, ...rest).ta };
+}
 
 /** The checkout as placed: its address checked, and the language of the page it came from. */
 type PlacedCheckout = CheckoutInput & { locale: ShopLocale };
@@ -85,22 +114,22 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
   /** The 409 for a reservation that lost the race: names the product that ran short (read again to know which). */
   async function soldMeanwhile(cart: CartLine[], productId: string | null, known: Map<string, PricingProduct>): Promise<AppError> {
     let short = productId ? cart.find((line) => line.productId === productId) : undefined;
-    let title = short ? known.get(short.productId)?.title : undefined;
+    let product = short ? known.get(short.productId) : undefined;
     if (!short) {
       const now = await productsById(cart.map((line) => line.productId));
       short = cart.find((line) => {
         const product = now.get(line.productId);
         return !product || product.deleted || product.stock < line.quantity;
       });
-      title = short ? now.get(short.productId)?.title : undefined;
+      product = short ? now.get(short.productId) : undefined;
     }
-    const message = checkoutErrors.justSoldOut(title ?? 'A product in your cart');
+    const message = product ? naming(checkoutErrorTexts.justSoldOut, product) : checkoutErrorTexts.justSoldOut(null);
     return new AppError(ErrorCode.conflict, message, short ? { [`items.${short.index}.quantity`]: message } : undefined);
   }
 
   return {
-    /** The cart page's figures: today's prices and stock, whatever the browser remembered. */
-    async quote(input: CartQuoteInput): Promise<CartQuote> {
+    /** The cart page's figures: today's prices and stock, whatever the browser remembered; why COD is refused in `locale`. */
+    async quote(input: CartQuoteInput, locale: ShopLocale = 'en'): Promise<CartQuote> {
       const found = await productsById(input.items.map((item) => item.productId));
       const lines = input.items.map(({ productId, quantity }) => {
         const product = found.get(productId);
@@ -127,7 +156,7 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
         ),
         await codSettings.read(),
       ];
-      const reason = codRefusal(rules, totals.totalPaise);
+      const reason = codRefusalText(rules, totals.totalPaise)?.[locale] ?? null;
       return { lines, totals: withoutQuantity(totals), cod: { available: reason === null, reason, feePaise: rules.feePaise } };
     },
 
@@ -156,7 +185,7 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
     /** Pays again an order whose payment the bank refused: the same order, its stock reserved again, the same provider order. */
     async payAgain(user: SessionUser, orderId: string): Promise<CheckoutSession> {
       const order = await orders.reopenFailedPayment(orderId, user.uid, reservationMinutes);
-      if (!order.providerOrderId || order.paymentProvider !== provider.name) throw new AppError(ErrorCode.conflict, checkoutErrors.otherProvider);
+      if (!order.providerOrderId || order.paymentProvider !== provider.name) throw new AppError(ErrorCode.conflict, checkoutErrorTexts.otherProvider);
       return sessionFor({
         orderId: order.id,
         providerOrderId: order.providerOrderId,
@@ -201,8 +230,8 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
     const donationPaise = rupeesToPaise(input.donation);
     const totals = orderTotals(lines, donationPaise, shippingPerUnitPaise);
     if (rules) return placeCod(user, input, cart, found, lines, totals, rules, held.size > 0, deliveryDays);
-    if (totals.totalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrors.tooLarge);
-    if (totals.totalPaise < MIN_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrors.tooSmall);
+    if (totals.totalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrorTexts.tooLarge);
+    if (totals.totalPaise < MIN_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrorTexts.tooSmall);
 
     // The provider's order first, so the order is written with it in the one
     // checkout statement (no second write to attach it). A provider that fails
@@ -216,7 +245,7 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       log.error({ err: error, detail: error.detail }, 'payment provider order failed; nothing reserved');
-      throw new AppError(ErrorCode.unavailable, checkoutErrors.providerUnavailable);
+      throw new AppError(ErrorCode.unavailable, checkoutErrorTexts.providerUnavailable);
     }
 
     const placed = await orders.placePendingOrder({
@@ -282,13 +311,13 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
     replacePending: boolean,
     deliveryDays: PromisedDays,
   ): Promise<CheckoutResult> {
-    const refusal = codRefusal(rules, online.totalPaise, input.address.pincode);
+    const refusal = codRefusalText(rules, online.totalPaise, input.address.pincode);
     if (refusal) {
-      const field = refusal === codMessages.pincodeRefused(input.address.pincode.trim()) ? 'address.pincode' : 'method';
+      const field = refusal.en === codTexts.pincodeRefused(input.address.pincode.trim()).en ? 'address.pincode' : 'method';
       throw new AppError(ErrorCode.conflict, refusal, { [field]: refusal });
     }
     const totals = orderTotals(lines, online.donationPaise, shippingPerUnitPaise, rules.feePaise);
-    if (totals.totalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrors.tooLarge);
+    if (totals.totalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrorTexts.tooLarge);
     const placed = await orders.placeCodOrder({
       replacePending,
       userId: user.uid,
@@ -330,18 +359,18 @@ function mergeLines(items: CheckoutInput['items']): CartLine[] {
  * counts as available to them: this checkout releases it.
  */
 function priceLines(cart: CartLine[], found: Map<string, PricingProduct>, held: Map<string, number>): NewOrderLine[] {
-  const unknown: FieldErrors = {};
-  const overStock: FieldErrors = {};
+  const unknown: Record<string, ShopText> = {};
+  const overStock: Record<string, ShopText> = {};
   const lines: NewOrderLine[] = [];
   for (const { index, productId, quantity } of cart) {
     const product = found.get(productId);
     if (!product || product.deleted) {
-      unknown[`items.${index}.productId`] = checkoutErrors.notSold(product?.title ?? null);
+      unknown[`items.${index}.productId`] = product ? naming(checkoutErrorTexts.notSold, product) : checkoutErrorTexts.notSold(null);
       continue;
     }
     const available = product.stock + (held.get(productId) ?? 0);
     if (quantity > available) {
-      overStock[`items.${index}.quantity`] = available === 0 ? checkoutErrors.soldOut(product.title) : checkoutErrors.onlyLeft(product.title, available);
+      overStock[`items.${index}.quantity`] = available === 0 ? naming(checkoutErrorTexts.soldOut, product) : naming(checkoutErrorTexts.onlyLeft, product, available);
     }
     lines.push({
       productId,

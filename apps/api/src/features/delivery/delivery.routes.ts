@@ -2,6 +2,7 @@ import { adminApi, deliveryApi } from '@handloom/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/contract-route.ts';
 import { noStore } from '../../plugins/no-store.ts';
+import { requestLocale } from '../../plugins/request-locale.ts';
 import type { DeliveryService } from './delivery.service.ts';
 
 // Dates move with the day and the owner's settings: never cached. The admin
@@ -12,7 +13,7 @@ export function deliveryRoutes(delivery: DeliveryService): FastifyPluginAsyncZod
 
     app.route({
       ...route(deliveryApi.estimate),
-      handler: async (request) => delivery.estimate(request.params.pincode),
+      handler: async (request) => delivery.estimate(request.params.pincode, requestLocale(request.headers)),
     });
 
     app.route({

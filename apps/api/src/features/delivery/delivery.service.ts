@@ -1,8 +1,8 @@
 import {
   AppError,
-  checkoutMessages,
-  codRefusal,
-  deliveryMessages,
+  checkoutTexts,
+  codRefusalText,
+  deliveryTexts,
   deliveryZone,
   promisedDays,
   windowFromDays,
@@ -12,6 +12,7 @@ import {
   type DeliverySettings,
   type DeliveryWindow,
   type PromisedDays,
+  type ShopLocale,
 } from '@handloom/shared';
 import type { PincodeDirectory } from '../addresses/pincode-directory.ts';
 import type { DeliverySettingsRepository } from './delivery-settings.repository.ts';
@@ -39,14 +40,15 @@ export function deliveryService(repository: DeliverySettingsRepository, codRules
   }
 
   return {
-    async estimate(pincode: string, now = new Date()): Promise<DeliveryEstimate> {
+    /** The promise to a pincode; the reason cash on delivery is refused is in `locale`, the language of the asking page. */
+    async estimate(pincode: string, locale: ShopLocale = 'en', now = new Date()): Promise<DeliveryEstimate> {
       const destination = directory.lookup(pincode);
-      if (!destination) throw new AppError(ErrorCode.notFound, checkoutMessages.pincodeUnknown(pincode));
+      if (!destination) throw new AppError(ErrorCode.notFound, checkoutTexts.pincodeUnknown(pincode));
       const [settings, rules] = await Promise.all([repository.read(), codRules.read()]);
       const window = windowTo(settings, pincode, now);
       const shop = directory.lookup(settings.shopPincode) ?? { district: '', state: '' };
       // The pincode's part of the COD rule (any order value the owner allows passes the amount checks).
-      const codReason = window ? codRefusal(rules, rules.minPaise, pincode) : deliveryMessages.notServed(pincode);
+      const codReason = window ? codRefusalText(rules, rules.minPaise, pincode) : deliveryTexts.notServed(pincode);
       return {
         pincode,
         district: destination.district,
@@ -54,7 +56,7 @@ export function deliveryService(repository: DeliverySettingsRepository, codRules
         served: window !== null,
         zone: window ? deliveryZone(shop, destination) : null,
         window,
-        cod: { available: codReason === null, reason: codReason },
+        cod: { available: codReason === null, reason: codReason?.[locale] ?? null },
       };
     },
 
@@ -66,7 +68,7 @@ export function deliveryService(repository: DeliverySettingsRepository, codRules
     async promiseTo(pincode: string, field: string): Promise<PromisedDays> {
       const days = daysTo(await repository.read(), pincode);
       if (days) return days;
-      const message = deliveryMessages.notServed(pincode);
+      const message = deliveryTexts.notServed(pincode);
       throw new AppError(ErrorCode.validation, message, { [field]: message });
     },
 
@@ -74,7 +76,7 @@ export function deliveryService(repository: DeliverySettingsRepository, codRules
 
     async updateSettings(settings: DeliverySettings): Promise<DeliverySettings> {
       if (!directory.lookup(settings.shopPincode)) {
-        const message = checkoutMessages.pincodeUnknown(settings.shopPincode);
+        const message = checkoutTexts.pincodeUnknown(settings.shopPincode);
         throw new AppError(ErrorCode.validation, message, { shopPincode: message });
       }
       await repository.write(settings);

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AdminStatsSchema, CartQuoteSchema, codMessages, CodCheckoutSchema, formatDeliveryWindow, indiaDatePlus, OrderSchema, type CodCheckout } from '@handloom/shared';
+import { AdminStatsSchema, CartQuoteSchema, codMessages, CodCheckoutSchema, formatDeliveryWindow, indiaDatePlus, LANGUAGE_HEADER, OrderSchema, type CodCheckout } from '@handloom/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema.ts';
@@ -102,6 +102,68 @@ describe('cash on delivery', () => {
     // Not on Your Orders until confirmed.
     const listed = (await shop.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })).json().orders as { id: string }[];
     expect(listed.map((order) => order.id)).not.toContain(session.orderId);
+  });
+
+  it('a COD order placed from a Tamil page gets its code email and text message in Tamil, and its wrong-code answer; the English ones are unchanged', async () => {
+    const outbox = path.join(shop.config.dataDir, 'outbox');
+    const textWith = async (code: string) => {
+      const files = (await readdir(outbox)).filter((file) => file.endsWith('.sms.txt'));
+      const texts = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
+      return texts.find((text) => text.includes(code)) ?? '';
+    };
+    const place = async (language: 'en' | 'ta') => {
+      const shopper = newShopper({ name: 'Lakshmi' });
+      const { cookie: own } = await signUp(shop.app, shopper);
+      const product = await insertProduct(db(), { stock: 3, pricePaise: 200_000, discountPercent: 0 });
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: { cookie: own, [LANGUAGE_HEADER]: language },
+        payload: checkoutBody([{ productId: product.id, quantity: 1 }], { method: 'cod' }),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const { code, mail } = await codeFrom(shopper.email);
+      return { code, mail, cookie: own, orderId: CodCheckoutSchema.parse(response.json()).orderId };
+    };
+
+    const tamil = await place('ta');
+    expect(tamil.mail.subject).toBe(`Kaithari Handlooms: உங்கள் டெலிவரியில் பணம் உறுதிக் குறியீடு ${tamil.code}`);
+    expect(tamil.mail.text.trimEnd()).toBe(
+      [
+        `வணக்கம் ${deliveryAddress.name},`,
+        '',
+        '₹2,140.00 மதிப்புள்ள உங்கள் டெலிவரியில் பணம் ஆர்டரை உறுதி செய்யும் குறியீடு:',
+        '',
+        `    ${tamil.code}`,
+        '',
+        'இதை 15 நிமிடங்களுக்குள் செக்அவுட் பக்கத்தில் உள்ளிடவும். இந்த ஆர்டரை நீங்கள் செய்யவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்: எதுவும் அனுப்பப்படாது.',
+        '',
+        'Kaithari Handlooms',
+      ].join('\n'),
+    );
+    expect(await textWith(tamil.code)).toContain(
+      `${tamil.code} என்பது உங்கள் Kaithari Handlooms டெலிவரியில் பணம் குறியீடு. இது 15 நிமிடங்களில் காலாவதியாகும். யாருடனும் பகிர வேண்டாம்.`,
+    );
+    const wrongCode = tamil.code === '000000' ? '111111' : '000000';
+    const wrong = await shop.app.inject({ method: 'POST', url: `/api/orders/${tamil.orderId}/confirm-cod`, headers: { cookie: tamil.cookie, [LANGUAGE_HEADER]: 'ta' }, payload: { code: wrongCode } });
+    expect(wrong.json().error.fields).toEqual({ code: 'அந்தக் குறியீடு சரியில்லை. இன்னும் 4 முறைகள் முயலலாம்.' });
+
+    const english = await place('en');
+    expect(english.mail.subject).toBe(`Kaithari Handlooms: your cash on delivery code is ${english.code}`);
+    expect(english.mail.text.trimEnd()).toBe(
+      [
+        `Hello ${deliveryAddress.name},`,
+        '',
+        'Your code to confirm your cash on delivery order of ₹2,140.00 is:',
+        '',
+        `    ${english.code}`,
+        '',
+        'Enter it on the checkout page within 15 minutes. If you did not place this order, ignore this email: nothing will be sent.',
+        '',
+        'Kaithari Handlooms',
+      ].join('\n'),
+    );
+    expect(await textWith(english.code)).toContain(`${english.code} is your Kaithari Handlooms cash on delivery code. It expires in 15 minutes. Do not share it.`);
   });
 
   it('a wrong code says how many tries are left; the right one places it, numbered, once, and confirms by email', async () => {

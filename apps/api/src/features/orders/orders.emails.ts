@@ -1,4 +1,4 @@
-import { addressLines, COD_CODE_MINUTES, formatDeliveryWindow, formatOrderNumber, formatRupees, formatShopDateTimeLong, type ShopLocale } from '@handloom/shared';
+import { addressLines, COD_CODE_MINUTES, TAMIL_ADDRESS_WORDING, formatDeliveryWindow, formatOrderNumber, formatRupees, formatShopDateTimeLong, type ShopLocale } from '@handloom/shared';
 import { orderDeliveryWindow } from './order-delivery-window.ts';
 import type { OutgoingMail } from '../email/mailer.ts';
 import { pageUrlIn } from '../email/page-url.ts';
@@ -106,7 +106,7 @@ function deliveryAddressLines(order: OrderWithLines): string[] {
     city: order.addressCity,
     state: order.addressState,
     pincode: order.pincode,
-  }).map((line) => `  ${line}`);
+  }, order.locale === 'ta' ? TAMIL_ADDRESS_WORDING : undefined).map((line) => `  ${line}`);
 }
 
 /** The plain-text confirmation sent once, when an order becomes paid. */

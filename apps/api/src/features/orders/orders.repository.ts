@@ -1,4 +1,4 @@
-import { REPLACEABLE_STATUSES, statusesBefore, type DeliveryAddress, type PaymentMethod, type PromisedDays, type ShopLocale } from '@handloom/shared';
+import { cancelTexts, REPLACEABLE_STATUSES, statusesBefore, type DeliveryAddress, type PaymentMethod, type PromisedDays, type ShopLocale, type ShopText } from '@handloom/shared';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { olderThan } from '../../db/order-keyset.ts';
 import type { Database } from '../../db/client.ts';
@@ -81,7 +81,7 @@ export type SettleOutcome =
 
 export type CancelResult =
   | { kind: 'cancelled'; order: OrderRecord }
-  | { kind: 'refused'; reason: string }
+  | { kind: 'refused'; reason: string | ShopText }
   | { kind: 'not-found' };
 
 interface StockChange {
@@ -662,7 +662,7 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
       orderId: string,
       /** The owner, for a shopper's cancellation; null for the admin's. */
       userId: string | null,
-      refusal: (order: OrderRecord, now: Date) => string | null,
+      refusal: (order: OrderRecord, now: Date) => string | ShopText | null,
     ): Promise<CancelResult> {
       return db.transaction(async (tx): Promise<CancelResult> => {
         const [order] = await tx
@@ -678,7 +678,7 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
           .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
           .where(and(eq(orders.id, orderId), inArray(orders.status, statusesBefore('cancelled'))))
           .returning();
-        if (!cancelled) return { kind: 'refused', reason: 'This order can no longer be cancelled.' };
+        if (!cancelled) return { kind: 'refused', reason: cancelTexts.noLongerCancellable };
         await returnStockOf(tx, [orderId]);
         // An invoiced order cancelled (and refunded) gets a credit note in the same transaction.
         await issuer?.issueCreditNote(tx, orderId, clock(), userId === null ? 'Order cancelled by the shop; payment refunded' : 'Order cancelled by the buyer; payment refunded');

@@ -1,11 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   AppError,
+  bilingual,
   COD_CODE_LENGTH,
   COD_CODE_MINUTES,
   COD_MAX_CODES_SENT,
   COD_MAX_WRONG_CODES,
-  codMessages,
+  codTexts,
   ErrorCode,
   formatOrderNumber,
   isUuid,
@@ -13,6 +14,7 @@ import {
   shopperCancelRefusal,
   type Order,
   type OrderList,
+  type Widen,
 } from '@handloom/shared';
 import type { Mailer } from '../email/mailer.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
@@ -56,6 +58,16 @@ export const orderMessages = {
   badCursor: 'This page of orders is out of date: please open Your Orders again.',
   soldOutSincePayment: 'An item of this order sold out after your payment failed, so it cannot be paid again. Please place a new order from your cart.',
 } as const;
+
+export const taOrderMessages = {
+  notFound: 'இந்த ஆர்டர் எங்களுக்குக் கிடைக்கவில்லை.',
+  notRetryable: 'இந்த ஆர்டருக்கு மீண்டும் பணம் செலுத்த முடியாது.',
+  badCursor: 'ஆர்டர்களின் இந்தப் பக்கம் பழையதாகிவிட்டது: "உங்கள் ஆர்டர்கள்" பக்கத்தை மீண்டும் திறக்கவும்.',
+  soldOutSincePayment:
+    'உங்கள் பணம் செலுத்துதல் தோல்வியடைந்த பிறகு இந்த ஆர்டரில் உள்ள ஒரு பொருள் விற்றுத் தீர்ந்துவிட்டதால், மீண்டும் பணம் செலுத்த முடியாது. உங்கள் கூடையிலிருந்து புதிய ஆர்டர் செய்யவும்.',
+} satisfies Widen<typeof orderMessages>;
+
+const orderTexts = bilingual(orderMessages, taOrderMessages);
 
 const EXPIRY_BATCH = 200;
 
@@ -141,7 +153,7 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
 
     /** The shopper's code for a COD order: the right one places it (numbered) and sends the confirmation. */
     async confirmCod(orderId: string, userId: string, code: string): Promise<Order> {
-      if (!isUuid(orderId)) throw new AppError(ErrorCode.notFound, orderMessages.notFound);
+      if (!isUuid(orderId)) throw new AppError(ErrorCode.notFound, orderTexts.notFound);
       const expected = (hash: string | null) => {
         if (!hash) return false;
         const given = Buffer.from(codCodeHash(code), 'hex');
@@ -151,18 +163,18 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
       const outcome = await repository.confirmCod(orderId, userId, expected, COD_MAX_WRONG_CODES);
       switch (outcome.kind) {
         case 'not-found':
-          throw new AppError(ErrorCode.notFound, orderMessages.notFound);
+          throw new AppError(ErrorCode.notFound, orderTexts.notFound);
         case 'wrong-code':
-          throw new AppError(ErrorCode.validation, codMessages.wrongCode(outcome.triesLeft), { code: codMessages.wrongCode(outcome.triesLeft) });
+          throw new AppError(ErrorCode.validation, codTexts.wrongCode(outcome.triesLeft), { code: codTexts.wrongCode(outcome.triesLeft) });
         case 'too-many-wrong':
           log.warn({ orderId }, 'COD order ended after too many wrong codes');
-          throw new AppError(ErrorCode.conflict, codMessages.tooManyWrongCodes);
+          throw new AppError(ErrorCode.conflict, codTexts.tooManyWrongCodes);
         case 'expired':
-          throw new AppError(ErrorCode.conflict, codMessages.codeExpired);
+          throw new AppError(ErrorCode.conflict, codTexts.codeExpired);
         case 'already-confirmed':
-          throw new AppError(ErrorCode.conflict, codMessages.alreadyConfirmed);
+          throw new AppError(ErrorCode.conflict, codTexts.alreadyConfirmed);
         case 'not-awaiting':
-          throw new AppError(ErrorCode.conflict, codMessages.notAwaiting);
+          throw new AppError(ErrorCode.conflict, codTexts.notAwaiting);
         case 'placed': {
           const order = await mustFind(orderId);
           log.info({ orderId }, 'COD order confirmed');
@@ -175,12 +187,12 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
 
     /** A fresh code for a COD order still waiting (at most COD_MAX_CODES_SENT per order). */
     async resendCod(orderId: string, userId: string): Promise<{ sentTo: string; codeExpiresAt: string }> {
-      if (!isUuid(orderId)) throw new AppError(ErrorCode.notFound, orderMessages.notFound);
+      if (!isUuid(orderId)) throw new AppError(ErrorCode.notFound, orderTexts.notFound);
       const code = String(randomInt(0, 10 ** COD_CODE_LENGTH)).padStart(COD_CODE_LENGTH, '0');
       const result = await repository.replaceCodCode(orderId, userId, codCodeHash(code), COD_CODE_MINUTES, COD_MAX_CODES_SENT);
       if ('refused' in result) {
-        if (result.refused === 'not-found') throw new AppError(ErrorCode.notFound, orderMessages.notFound);
-        throw new AppError(ErrorCode.conflict, result.refused === 'too-many' ? codMessages.tooManyCodesSent : codMessages.notAwaiting);
+        if (result.refused === 'not-found') throw new AppError(ErrorCode.notFound, orderTexts.notFound);
+        throw new AppError(ErrorCode.conflict, result.refused === 'too-many' ? codTexts.tooManyCodesSent : codTexts.notAwaiting);
       }
       await sendCodCode(await mustFind(orderId), code);
       return { sentTo: result.order.email, codeExpiresAt: (result.order.reservedUntil ?? new Date()).toISOString() };
@@ -191,11 +203,11 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
       const result = isUuid(orderId) ? await repository.reopenFailedPayment(orderId, userId, minutes) : ({ kind: 'not-found' } as const);
       switch (result.kind) {
         case 'not-found':
-          throw new AppError(ErrorCode.notFound, orderMessages.notFound);
+          throw new AppError(ErrorCode.notFound, orderTexts.notFound);
         case 'refused':
-          throw new AppError(ErrorCode.conflict, orderMessages.notRetryable);
+          throw new AppError(ErrorCode.conflict, orderTexts.notRetryable);
         case 'sold-out':
-          throw new AppError(ErrorCode.conflict, orderMessages.soldOutSincePayment);
+          throw new AppError(ErrorCode.conflict, orderTexts.soldOutSincePayment);
         case 'reopened':
           log.info({ orderId }, 'order reopened for another payment');
           return result.order;
@@ -222,14 +234,14 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
     async placedOrder(numberText: string, userId: string): Promise<Order> {
       const number = parseOrderNumber(numberText);
       const order = number === null ? null : await repository.findNumberedOrderOfUser(number, userId);
-      if (!order) throw new AppError(ErrorCode.notFound, orderMessages.notFound);
+      if (!order) throw new AppError(ErrorCode.notFound, orderTexts.notFound);
       return toOrder(order, new Date());
     },
 
     /** Your Orders: placed orders only (unpaid checkouts are not orders), newest first, a page at a time. */
     async listPlacedOrders(userId: string, query: { cursor?: string | undefined; limit: number }): Promise<OrderList> {
       const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
-      if (query.cursor !== undefined && !cursor) throw new AppError(ErrorCode.validation, orderMessages.badCursor, { cursor: orderMessages.badCursor });
+      if (query.cursor !== undefined && !cursor) throw new AppError(ErrorCode.validation, orderTexts.badCursor, { cursor: orderTexts.badCursor });
       const rows = await repository.listPlacedOrdersOfUser(userId, cursor, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
@@ -291,9 +303,9 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
 
     /** The shopper's cancellation (return policy): stock back, then the refund; answers the order as it ends up. */
     async cancelByShopper(orderId: string, userId: string): Promise<Order> {
-      if (!isUuid(orderId)) throw new AppError(ErrorCode.notFound, orderMessages.notFound);
+      if (!isUuid(orderId)) throw new AppError(ErrorCode.notFound, orderTexts.notFound);
       const result = await repository.cancelOrder(orderId, userId, shopperCancelRefusal);
-      if (result.kind === 'not-found') throw new AppError(ErrorCode.notFound, orderMessages.notFound);
+      if (result.kind === 'not-found') throw new AppError(ErrorCode.notFound, orderTexts.notFound);
       if (result.kind === 'refused') throw new AppError(ErrorCode.conflict, result.reason);
       log.info({ orderId }, 'order cancelled by the shopper');
       await refundCancelled(orderId);

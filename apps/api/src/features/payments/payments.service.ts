@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   AppError,
+  bilingual,
   cardDigits,
   ErrorCode,
   formatOrderNumber,
@@ -12,10 +13,11 @@ import {
   type SandboxUpiResult,
   type SessionUser,
   type VerifyPaymentInput,
+  type Widen,
 } from '@handloom/shared';
 import { z } from 'zod';
 import { toOrder, type OrdersService } from '../orders/orders.service.ts';
-import { limitMessages, type CheckoutLimits } from '../checkout/checkout-limits.ts';
+import { limitTexts, type CheckoutLimits } from '../checkout/checkout-limits.ts';
 import type { PaymentDetails } from '../orders/orders.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
@@ -44,10 +46,33 @@ export const paymentMessages = {
   refunded: 'Your reservation ran out before the payment arrived and the item sold out meanwhile, so your payment has been refunded in full.',
   refundPending:
     'Your reservation ran out before the payment arrived and the item sold out meanwhile, so your payment will be refunded in full.',
-  badWebhookSignature: 'The webhook signature does not match.',
-  badWebhookBody: 'The webhook body is not a Razorpay event.',
   upiFailed: 'Your UPI payment failed and nothing was taken. Try again, or pay another way.',
   paymentNotPending: 'This payment is not waiting for the bank.',
+} as const;
+
+export const taPaymentMessages = {
+  orderNotFound: 'இந்த ஆர்டர் எங்களுக்குக் கிடைக்கவில்லை.',
+  wrongOrder: 'இந்தப் பணம் செலுத்துதல் இந்த ஆர்டருக்கு உரியது அல்ல.',
+  badSignature: 'இந்தப் பணம் செலுத்துதலைச் சரிபார்க்க முடியவில்லை.',
+  otherProvider: 'இந்த ஆர்டர் வேறொரு பணம் செலுத்தும் முறையில் தொடங்கப்பட்டது. மீண்டும் ஆர்டர் செய்யவும்.',
+  alreadyPaid: 'இந்த ஆர்டருக்கு ஏற்கெனவே பணம் செலுத்தப்பட்டுவிட்டது.',
+  paymentUsed: 'இந்தப் பணம் செலுத்துதல் ஏற்கெனவே வேறொரு ஆர்டருக்குப் பயன்படுத்தப்பட்டுவிட்டது.',
+  expired: 'இந்த ஆர்டருக்கான நேரம் முடிந்துவிட்டது: பொருட்களை உங்களுக்காக ஒதுக்கி வைத்திருந்த காலம் கடந்துவிட்டது. மீண்டும் ஆர்டர் செய்யவும்.',
+  notPayable: 'இந்த ஆர்டருக்குப் பணம் செலுத்த முடியாது.',
+  refunded:
+    'பணம் வருவதற்குள் பொருளை ஒதுக்கி வைத்திருந்த காலம் முடிந்து, இடையில் அது விற்றுத் தீர்ந்துவிட்டது; அதனால் நீங்கள் செலுத்திய முழுத் தொகையும் திருப்பி அளிக்கப்பட்டது.',
+  refundPending:
+    'பணம் வருவதற்குள் பொருளை ஒதுக்கி வைத்திருந்த காலம் முடிந்து, இடையில் அது விற்றுத் தீர்ந்துவிட்டது; அதனால் நீங்கள் செலுத்திய முழுத் தொகையும் திருப்பி அளிக்கப்படும்.',
+  upiFailed: 'உங்கள் UPI பணம் செலுத்துதல் தோல்வியடைந்தது, பணம் எதுவும் எடுக்கப்படவில்லை. மீண்டும் முயலவும், அல்லது வேறு முறையில் செலுத்தவும்.',
+  paymentNotPending: 'இந்தப் பணம் செலுத்துதல் வங்கியின் உறுதிப்படுத்தலுக்காகக் காத்திருக்கவில்லை.',
+} satisfies Widen<typeof paymentMessages>;
+
+const paymentTexts = bilingual(paymentMessages, taPaymentMessages);
+
+/** Answers to Razorpay's servers, not to a shopper: English only. */
+export const webhookMessages = {
+  badSignature: 'The webhook signature does not match.',
+  badBody: 'The webhook body is not a Razorpay event.',
 } as const;
 
 // The part of Razorpay's webhook events this shop reads.
@@ -88,20 +113,20 @@ export function paymentsService({ provider, orders, repository, limits, log }: P
     if (!(await limits.declined(orderId))) return error;
     await orders.releaseReservation(orderId);
     log.warn({ orderId }, 'too many declined payments; order released');
-    return new AppError(ErrorCode.rateLimited, limitMessages.orderDeclines, undefined, { retryAfterSeconds: 1 });
+    return new AppError(ErrorCode.rateLimited, limitTexts.orderDeclines, undefined, { retryAfterSeconds: 1 });
   }
 
   /** The shopper's own order behind a provider order id, still open for a payment (the sandbox windows' checks), after the attempt limits. */
   async function payableOrder(user: SessionUser, providerOrderId: string, now: Date, clientAddress: string) {
     const order = await orders.orderByProviderOrderId(providerOrderId);
-    if (!order || order.userId !== user.uid) throw new AppError(ErrorCode.notFound, paymentMessages.orderNotFound);
-    if (await limits.exhausted(order.id)) throw new AppError(ErrorCode.rateLimited, limitMessages.orderDeclines, undefined, { retryAfterSeconds: 1 });
+    if (!order || order.userId !== user.uid) throw new AppError(ErrorCode.notFound, paymentTexts.orderNotFound);
+    if (await limits.exhausted(order.id)) throw new AppError(ErrorCode.rateLimited, limitTexts.orderDeclines, undefined, { retryAfterSeconds: 1 });
     await limits.payment(user.uid, clientAddress);
     if (order.status === 'expired' || (order.status === 'pending' && order.reservedUntil && order.reservedUntil < now)) {
-      throw new AppError(ErrorCode.conflict, paymentMessages.expired);
+      throw new AppError(ErrorCode.conflict, paymentTexts.expired);
     }
     if (order.status !== 'pending') {
-      throw new AppError(ErrorCode.conflict, order.paymentId ? paymentMessages.alreadyPaid : paymentMessages.notPayable);
+      throw new AppError(ErrorCode.conflict, order.paymentId ? paymentTexts.alreadyPaid : paymentTexts.notPayable);
     }
     return order;
   }
@@ -154,26 +179,26 @@ export function paymentsService({ provider, orders, repository, limits, log }: P
     /** Checks the payment window's result against the order the server stored, then settles it. */
     async verify(user: SessionUser, input: VerifyPaymentInput): Promise<Order> {
       const order = await orders.orderOfUser(input.orderId, user.uid);
-      if (!order) throw new AppError(ErrorCode.notFound, paymentMessages.orderNotFound);
+      if (!order) throw new AppError(ErrorCode.notFound, paymentTexts.orderNotFound);
       if (order.providerOrderId === null || order.providerOrderId !== input.providerOrderId) {
-        throw new AppError(ErrorCode.badRequest, paymentMessages.wrongOrder);
+        throw new AppError(ErrorCode.badRequest, paymentTexts.wrongOrder);
       }
-      if (order.paymentProvider !== provider.name) throw new AppError(ErrorCode.conflict, paymentMessages.otherProvider);
+      if (order.paymentProvider !== provider.name) throw new AppError(ErrorCode.conflict, paymentTexts.otherProvider);
       if (!provider.verifySignature(input)) {
         log.warn({ orderId: order.id, paymentId: input.paymentId }, 'payment signature did not verify');
-        throw new AppError(ErrorCode.badRequest, paymentMessages.badSignature);
+        throw new AppError(ErrorCode.badRequest, paymentTexts.badSignature);
       }
 
       const result = await orders.settlePayment(order.id, input.paymentId, await paymentDetails(input.paymentId));
       switch (result.kind) {
         case 'not-found':
-          throw new AppError(ErrorCode.notFound, paymentMessages.orderNotFound);
+          throw new AppError(ErrorCode.notFound, paymentTexts.orderNotFound);
         case 'payment-used':
-          throw new AppError(ErrorCode.conflict, paymentMessages.paymentUsed);
+          throw new AppError(ErrorCode.conflict, paymentTexts.paymentUsed);
         case 'unpayable':
-          throw new AppError(ErrorCode.conflict, paymentMessages.alreadyPaid);
+          throw new AppError(ErrorCode.conflict, paymentTexts.alreadyPaid);
         case 'refund-owed':
-          throw new AppError(ErrorCode.conflict, result.order.status === 'refunded' ? paymentMessages.refunded : paymentMessages.refundPending);
+          throw new AppError(ErrorCode.conflict, result.order.status === 'refunded' ? paymentTexts.refunded : paymentTexts.refundPending);
         case 'paid':
         case 'already-settled':
           await limits.paid(order.id, user.uid);
@@ -210,11 +235,11 @@ export function paymentsService({ provider, orders, repository, limits, log }: P
         case 'failure':
           await sandbox.recordPayment({ ...payment, status: 'failed' });
           log.info({ orderId: order.id }, 'sandbox UPI payment failed');
-          throw await declined(order.id, new AppError(ErrorCode.paymentDeclined, paymentMessages.upiFailed));
+          throw await declined(order.id, new AppError(ErrorCode.paymentDeclined, paymentTexts.upiFailed));
         case 'pending': {
           const paymentId = await sandbox.recordPayment({ ...payment, status: 'pending' });
           const pending = await orders.markPaymentPending(order.id, paymentId, { method: 'upi', reference: payment.reference });
-          if (!pending?.number) throw new AppError(ErrorCode.conflict, paymentMessages.expired);
+          if (!pending?.number) throw new AppError(ErrorCode.conflict, paymentTexts.expired);
           log.info({ orderId: order.id, paymentId }, 'sandbox UPI payment pending');
           return { status: 'pending', orderNumber: formatOrderNumber(pending.number) };
         }
@@ -228,9 +253,9 @@ export function paymentsService({ provider, orders, repository, limits, log }: P
      */
     async sandboxResolve(sandbox: SandboxProvider, user: SessionUser, orderNumber: string, outcome: 'captured' | 'failed') {
       const order = await orders.placedOrder(orderNumber, user.uid).catch(() => null);
-      if (!order || order.status !== 'payment_pending' || !order.paymentId) throw new AppError(ErrorCode.conflict, paymentMessages.paymentNotPending);
+      if (!order || order.status !== 'payment_pending' || !order.paymentId) throw new AppError(ErrorCode.conflict, paymentTexts.paymentNotPending);
       const payment = await sandbox.resolvePending(order.paymentId, outcome);
-      if (!payment) throw new AppError(ErrorCode.conflict, paymentMessages.paymentNotPending);
+      if (!payment) throw new AppError(ErrorCode.conflict, paymentTexts.paymentNotPending);
       return sandbox.webhook(outcome === 'captured' ? 'payment.captured' : 'payment.failed', payment);
     },
 
@@ -242,16 +267,16 @@ export function paymentsService({ provider, orders, repository, limits, log }: P
       const signature = headers['x-razorpay-signature'];
       if (!provider.verifyWebhook(rawBody, typeof signature === 'string' ? signature : undefined)) {
         log.warn({}, 'webhook with a bad signature refused');
-        throw new AppError(ErrorCode.badRequest, paymentMessages.badWebhookSignature);
+        throw new AppError(ErrorCode.badRequest, webhookMessages.badSignature);
       }
       let parsed: unknown;
       try {
         parsed = JSON.parse(rawBody.toString('utf8'));
       } catch {
-        throw new AppError(ErrorCode.badRequest, paymentMessages.badWebhookBody);
+        throw new AppError(ErrorCode.badRequest, webhookMessages.badBody);
       }
       const event = WebhookEventSchema.safeParse(parsed);
-      if (!event.success) throw new AppError(ErrorCode.badRequest, paymentMessages.badWebhookBody);
+      if (!event.success) throw new AppError(ErrorCode.badRequest, webhookMessages.badBody);
 
       const header = headers['x-razorpay-event-id'];
       const eventId =

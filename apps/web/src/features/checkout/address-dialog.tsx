@@ -1,10 +1,11 @@
-import { addressLines, type SavedAddress } from '@handloom/shared';
+import { type SavedAddress } from '@handloom/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { AddressFields } from './address-fields.tsx';
 import type { AddressForm } from './use-address-form.ts';
+import { addressLines } from '../../lib/format.ts';
 
 const m = shopMessages.checkout;
 

@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import type { FieldError } from 'react-hook-form';
+import { useWatch, type FieldError } from 'react-hook-form';
+import { stateName } from '../../lib/format.ts';
 import { fieldProblem } from '../../lib/form-problems.ts';
+import { locale } from '../../lib/locale.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { addressFields, type AddressField } from './address.ts';
 import type { AddressForm } from './use-address-form.ts';
@@ -65,6 +67,10 @@ function AddressInput({ field, address, disabled, localities }: AddressInputProp
   const problem = fieldProblem(error);
   const hint = field === 'pincode' && looking ? m.pincodeLooking : setup.hint;
   const describedBy = [hint ? `${id}-hint` : null, problem.error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  // On a Tamil page the state box shows the state's Tamil name; the form keeps (and sends) its GST name in a hidden input.
+  const tamilState = field === 'state' && locale === 'ta';
+  const state = useWatch({ control: form.control, name: 'state', disabled: !tamilState });
+  const registered = form.register(field);
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -75,9 +81,10 @@ function AddressInput({ field, address, disabled, localities }: AddressInputProp
           </span>
         )}
       </label>
+      {tamilState ? <input type="hidden" {...registered} /> : null}
       <input
         id={id}
-        {...form.register(field)}
+        {...(tamilState ? { value: stateName(state) } : registered)}
         type={setup.type ?? 'text'}
         inputMode={setup.inputMode}
         // The state is the pincode's: it fills in and cannot be typed.

@@ -1,4 +1,4 @@
-import { addressLines, type DeliveryAddress, type SavedAddress } from '@handloom/shared';
+import { type DeliveryAddress, type SavedAddress } from '@handloom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,6 +13,7 @@ import { addressValues, emptyAddress, type AddressValues } from './address.ts';
 import { AddressFields } from './address-fields.tsx';
 import { addAddress, deleteAddress, savedAddressesQuery, updateAddress } from './addresses-api.ts';
 import { useAddressForm } from './use-address-form.ts';
+import { addressLines } from '../../lib/format.ts';
 
 const m = shopMessages.profile;
 

@@ -1,9 +1,10 @@
 import { deliveryApi, PincodeSchema, type DeliveryEstimate } from '@handloom/shared';
-import { formatDeliveryWindow } from '../../lib/format.ts';
+import { formatDeliveryWindow, stateName } from '../../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApiError, call, queryKey } from '../../lib/api-client.ts';
+import { withOwnerText } from '../../lib/owner-text.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { useDeliveryPincode } from './delivery-pincode-store.ts';
 
@@ -74,7 +75,10 @@ export function CheckDelivery() {
 function Estimate({ estimate }: { estimate: DeliveryEstimate }) {
   return (
     <>
-      <p className="text-stone-700 dark:text-stone-300">{m.to(estimate.district, estimate.state, estimate.pincode)}</p>
+      {/* India Post's district stays English (lang="en" on a Tamil page); the state has its Tamil name. */}
+      <p className="text-stone-700 dark:text-stone-300">
+        {withOwnerText((district: string) => m.to(district, stateName(estimate.state), estimate.pincode), estimate.district)}
+      </p>
       {estimate.window ? <p className="font-medium">{m.expected(formatDeliveryWindow(estimate.window))}</p> : null}
       <p>{estimate.cod.available ? m.codAvailable : estimate.cod.reason}</p>
     </>

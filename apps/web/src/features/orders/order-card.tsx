@@ -1,5 +1,5 @@
-import { addressLines, type Order } from '@handloom/shared';
-import { formatDeliveryWindow, formatRupees, formatShopDateTime } from '../../lib/format.ts';
+import { type Order } from '@handloom/shared';
+import { addressLines, formatDeliveryWindow, formatRupees, formatShopDateTime } from '../../lib/format.ts';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
