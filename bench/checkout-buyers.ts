@@ -11,7 +11,8 @@ interface Timed {
   body: unknown;
 }
 
-const WARMUP_JOURNEYS = 25;
+// BENCH_WARMUP: how many journeys one buyer makes alone first (25; the shop's code is still warming up then).
+const WARMUP_JOURNEYS = Number(process.env.BENCH_WARMUP ?? 25);
 // "Alone" is the median of the last ALONE_SAMPLES warm-up journeys: one sample is at the mercy of a GC pause.
 const ALONE_SAMPLES = 15;
 const WARMUP_PAUSE_MS = 100;

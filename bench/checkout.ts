@@ -1,6 +1,7 @@
 // `npm run bench:checkout`: a flash sale. One product with BENCH_STOCK (50)
 // units, BENCH_BUYERS (200) shoppers at once, each going quote -> checkout ->
-// sandbox pay -> verify over real HTTP.
+// sandbox pay -> verify over real HTTP, after BENCH_WARMUP (25) journeys of one
+// buyer alone ("alone").
 //
 // Runs on a scratch embedded PostgreSQL (in a temporary directory), and again
 // on an external PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set (in
@@ -26,6 +27,8 @@ import { STEPS, type BuyersResult, type BuyersScenario } from './checkout-types.
 const STOCK = positiveInteger('BENCH_STOCK', 50);
 const BUYERS = positiveInteger('BENCH_BUYERS', 200);
 const SIGNUP_CONCURRENCY = 8;
+// The warm-up buyer's journeys (bench/checkout-buyers.ts reads the same variable); its product never runs out.
+const WARMUP = positiveInteger('BENCH_WARMUP', 25);
 const quiet = { info: () => {}, warn: () => {}, debug: () => {} };
 
 interface ScratchDatabase {
@@ -117,7 +120,8 @@ async function flashSale(database: ScratchDatabase, scratchDir: string): Promise
     const productId = rows[0]?.id ?? '';
     const warmupProduct = await client.query<{ id: string }>(
       `insert into products (title, price_paise, discount_percent, category, stock, description, images)
-       values ('Warm-up Cotton Towel', 30000, 0, 'towels', 100, 'Handwoven.', array['/media/bench']) returning id`,
+       values ('Warm-up Cotton Towel', 30000, 0, 'towels', $1, 'Handwoven.', array['/media/bench']) returning id`,
+      [WARMUP + 1],
     );
 
     const config = loadConfig({

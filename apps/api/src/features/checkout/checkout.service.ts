@@ -178,7 +178,8 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
         throw error;
       }
       const result = await placeOrder(user, input, admitted);
-      await rememberAddress(user, input.address, input.savedAddressId);
+      // An online checkout remembers the address beside its own statement (placeOrder).
+      if (result.method === 'cod') await rememberAddress(user, input.address, input.savedAddressId);
       return result;
     },
 
@@ -232,6 +233,10 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
     if (rules) return placeCod(user, input, cart, found, lines, totals, rules, held.size > 0, deliveryDays);
     if (totals.totalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrorTexts.tooLarge);
     if (totals.totalPaise < MIN_ORDER_TOTAL_PAISE) throw new AppError(ErrorCode.badRequest, checkoutErrorTexts.tooSmall);
+    // The cart is good: the address book is written beside the order, not after it (one round trip
+    // fewer). It never fails the checkout; only a shopper who loses the last unit in the moment
+    // between has the address remembered without an order.
+    const remembering = rememberAddress(user, input.address, input.savedAddressId);
 
     // The provider's order first, so the order is written with it in the one
     // checkout statement (no second write to attach it). A provider that fails
@@ -264,6 +269,7 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
       locale: input.locale,
     });
     if (!placed.ok) throw await soldMeanwhile(cart, placed.productId, found);
+    await remembering;
 
     return sessionFor({
       orderId: placed.orderId,
