@@ -13,6 +13,18 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 const ADMIN = { email: 'owner@kaithari.example', password: 'a-long-admin-password' };
 const COD_ON = { enabled: true, feeRupees: 40, minRupees: 0, maxRupees: 50_000, refusedPincodes: [] as string[] };
 
+/** The text message (in the outbox) carrying `code`: it goes out in the background after the answer, so wait for it (up to 5 s). */
+async function outboxTextWith(outbox: string, code: string): Promise<string> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.sms.txt'));
+    const texts = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
+    const found = texts.find((text) => text.includes(code));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return '';
+}
+
 describe('cash on delivery', () => {
   let shop: TestApp, inbox: SmtpInbox, admin: string, cookie: string, email: string;
   beforeAll(async () => {
@@ -97,8 +109,8 @@ describe('cash on delivery', () => {
     expect(code).toMatch(/^\d{6}$/);
     // The text message went to the outbox (no SMS vendor is bundled).
     const outbox = path.join(shop.config.dataDir, 'outbox');
-    const texts = await Promise.all((await readdir(outbox)).filter((file) => file.endsWith('.sms.txt')).map((file) => readFile(path.join(outbox, file), 'utf8')));
-    expect(texts.some((text) => text.startsWith('To: +919876543210') && text.includes(`${code} is your Kaithari Handlooms cash on delivery code`))).toBe(true);
+    const text = await outboxTextWith(outbox, code);
+    expect(text.startsWith('To: +919876543210') && text.includes(`${code} is your Kaithari Handlooms cash on delivery code`), text).toBe(true);
     // Not on Your Orders until confirmed.
     const listed = (await shop.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })).json().orders as { id: string }[];
     expect(listed.map((order) => order.id)).not.toContain(session.orderId);
@@ -106,11 +118,7 @@ describe('cash on delivery', () => {
 
   it('a COD order placed from a Tamil page gets its code email and text message in Tamil, and its wrong-code answer; the English ones are unchanged', async () => {
     const outbox = path.join(shop.config.dataDir, 'outbox');
-    const textWith = async (code: string) => {
-      const files = (await readdir(outbox)).filter((file) => file.endsWith('.sms.txt'));
-      const texts = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
-      return texts.find((text) => text.includes(code)) ?? '';
-    };
+    const textWith = (code: string) => outboxTextWith(outbox, code);
     const place = async (language: 'en' | 'ta') => {
       const shopper = newShopper({ name: 'Lakshmi' });
       const { cookie: own } = await signUp(shop.app, shopper);
@@ -136,7 +144,7 @@ describe('cash on delivery', () => {
         '',
         `    ${tamil.code}`,
         '',
-        'இதை 15 நிமிடங்களுக்குள் செக்அவுட் பக்கத்தில் உள்ளிடவும். இந்த ஆர்டரை நீங்கள் செய்யவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்: எதுவும் அனுப்பப்படாது.',
+        'இதை 15 நிமிடங்களுக்குள் ஆர்டர் செய்த பக்கத்தில் உள்ளிடவும். இந்த ஆர்டரை நீங்கள் செய்யவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்: எதுவும் அனுப்பப்படாது.',
         '',
         'Kaithari Handlooms',
       ].join('\n'),
