@@ -30,7 +30,7 @@ export function codCodeMail(shopName: string, order: OrderWithLines, code: strin
         '',
         `    ${code}`,
         '',
-        `இதை ${COD_CODE_MINUTES} நிமிடங்களுக்குள் செக்அவுட் பக்கத்தில் உள்ளிடவும். இந்த ஆர்டரை நீங்கள் செய்யவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்: எதுவும் அனுப்பப்படாது.`,
+        `இதை ${COD_CODE_MINUTES} நிமிடங்களுக்குள் ஆர்டர் செய்த பக்கத்தில் உள்ளிடவும். இந்த ஆர்டரை நீங்கள் செய்யவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்: எதுவும் அனுப்பப்படாது.`,
         '',
         shopName,
       ].join('\n'),
@@ -118,7 +118,10 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
   const cod = order.paymentMethod === 'cod';
   // The same dates as the thank-you page and Your Orders.
   const window = orderDeliveryWindow(order);
-  const items = order.lines.map((line) => `  ${line.title} x ${line.quantity} @ ${rupees(line.unitPricePaise)} = ${rupees(line.unitPricePaise * line.quantity)}`);
+  // A Tamil order names what was bought by its Tamil title, where the product had one.
+  const items = order.lines.map(
+    (line) => `  ${(locale === 'ta' && line.titleTa) || line.title} x ${line.quantity} @ ${rupees(line.unitPricePaise)} = ${rupees(line.unitPricePaise * line.quantity)}`,
+  );
   if (locale === 'ta') {
     return {
       to: order.email,
