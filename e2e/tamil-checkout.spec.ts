@@ -124,6 +124,8 @@ test('The checkout journey passes end to end in Tamil', async ({ page, consoleEr
   const order = page.getByRole('main').getByRole('article').filter({ hasText: number });
   await expect(order.getByRole('heading').first()).toHaveText(new RegExp(`^ஆர்டர் ${number} `));
   await expect(order).toContainText('பணம் செலுத்தப்பட்டது');
+  // What was bought, by its Tamil title as it was when bought.
+  await expect(order.getByRole('link', { name: item.titleTa ?? '', exact: true })).toBeVisible();
   await expect(order).toContainText(`1 × ${rupeesWithPaise(item.salePricePaise)}`);
   await expect(order).toContainText(rupeesWithPaise(totalPaise));
   await expect(order).toContainText(tamilAddress.pincode);

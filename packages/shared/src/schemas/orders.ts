@@ -61,7 +61,7 @@ export const OrderSchema = z.object({
    */
   deliveryWindow: DeliveryWindowSchema.nullable(),
   // productId is null once the product was deleted; the snapshot stays.
-  lines: z.array(PricedLineSchema.extend({ productId: z.string().nullable() })),
+  lines: z.array(PricedLineSchema.extend({ productId: z.string().nullable(), /** The Tamil title when it was bought (null: none). */ titleTa: z.string().nullable() })),
   totals: TotalsSchema,
   /** The GST invoice (or bill of supply) once issued, and the credit note of a cancelled one. */
   taxDocuments: OrderTaxDocumentsSchema,

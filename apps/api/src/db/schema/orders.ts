@@ -104,6 +104,8 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid().references(() => products.id, { onDelete: 'set null' }),
     title: text().notNull(),
+    /** The product's Tamil title when it was bought (null: it had none): Tamil pages and emails show it. */
+    titleTa: text(),
     category: text().notNull(),
     imageUrl: text().notNull(),
     pricePaise: integer().notNull(),

@@ -381,6 +381,7 @@ function priceLines(cart: CartLine[], found: Map<string, PricingProduct>, held: 
     lines.push({
       productId,
       title: product.title,
+      titleTa: product.titleTa,
       category: product.category,
       imageUrl: product.imageUrl,
       pricePaise: product.pricePaise,

@@ -177,11 +177,20 @@ describe('GST invoices', () => {
     it('labels the invoice in Tamil and English, groups a lakh the Indian way, and writes a Tamil order its email in Tamil', async () => {
       now = new Date('2045-06-01T06:00:00Z');
       const { cookie, email } = await shopper();
-      const saree = await insertProduct(db(), { title: 'Kanchipuram bridal silk saree', pricePaise: 1_00_000_00, discountPercent: 0, stock: 2, category: 'silk_sarees' });
+      const saree = await insertProduct(db(), {
+        title: 'Kanchipuram bridal silk saree',
+        titleTa: 'காஞ்சிபுரம் மணப்பெண் பட்டுப் புடவை',
+        pricePaise: 1_00_000_00,
+        discountPercent: 0,
+        stock: 2,
+        category: 'silk_sarees',
+      });
       // Bought from the Tamil pages: the language cookie the header's switch sets rides along.
       const { session } = await buy(shop.app, `${cookie}; lang=ta`, [{ productId: saree.id, quantity: 1 }]);
 
       const order = await orderOf(cookie, session.orderId);
+      // The order keeps both titles as they were when bought.
+      expect(order.lines.map(({ title, titleTa }) => ({ title, titleTa }))).toEqual([{ title: 'Kanchipuram bridal silk saree', titleTa: 'காஞ்சிபுரம் மணப்பெண் பட்டுப் புடவை' }]);
       const text = await pdfText((await get(`/api/orders/${order.number}/invoice`, cookie)).rawPayload);
       // pdf.js gives Tamil vowel signs written before their consonant in the order they are drawn,
       // so the Tamil checked here is labels without them; the whole page was checked by eye.
@@ -202,7 +211,7 @@ describe('GST invoices', () => {
       const mail = await inbox.next(email);
       expect(mail.subject).toBe(`Kaithari Handlooms: உங்கள் ஆர்டர் ${order.number} உறுதி செய்யப்பட்டது`);
       expect(mail.text).toContain('வணக்கம் Meena Sundaram,');
-      expect(mail.text).toContain('  Kanchipuram bridal silk saree x 1 @ ₹1,00,000.00 = ₹1,00,000.00');
+      expect(mail.text).toContain('  காஞ்சிபுரம் மணப்பெண் பட்டுப் புடவை x 1 @ ₹1,00,000.00 = ₹1,00,000.00');
       expect(mail.text).toContain('  எங்கள் நெசவாளர்களுக்கு நன்கொடை:  ₹50.00');
       expect(mail.text).toContain('  செலுத்திய மொத்தம்:  ₹1,00,100.00');
       expect(mail.text).toContain('உங்கள் வரி விலைப்பட்டியல் இணைக்கப்பட்டுள்ளது');

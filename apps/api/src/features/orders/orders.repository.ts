@@ -25,6 +25,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface NewOrderLine {
   productId: string;
   title: string;
+  titleTa: string | null;
   category: string;
   imageUrl: string;
   pricePaise: number;
@@ -226,7 +227,7 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
     const snapshot = sql.join(
       lines.map(
         (line) =>
-          sql`(${line.productId}::uuid, ${line.title}::text, ${line.category}::text, ${line.imageUrl}::text, ${line.pricePaise}::int, ${line.discountPercent}::smallint, ${line.unitPricePaise}::int, ${line.quantity}::int)`,
+          sql`(${line.productId}::uuid, ${line.title}::text, ${line.titleTa}::text, ${line.category}::text, ${line.imageUrl}::text, ${line.pricePaise}::int, ${line.discountPercent}::smallint, ${line.unitPricePaise}::int, ${line.quantity}::int)`,
       ),
       sql`, `,
     );
@@ -257,9 +258,9 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
           returning id, reserved_until
         ),
         snapshot_lines as (
-          insert into order_lines (order_id, product_id, title, category, image_url, price_paise, discount_percent, unit_price_paise, quantity)
+          insert into order_lines (order_id, product_id, title, title_ta, category, image_url, price_paise, discount_percent, unit_price_paise, quantity)
           select created.id, v.* from created
-          cross join (values ${snapshot}) as v (product_id, title, category, image_url, price_paise, discount_percent, unit_price_paise, quantity)
+          cross join (values ${snapshot}) as v (product_id, title, title_ta, category, image_url, price_paise, discount_percent, unit_price_paise, quantity)
         )
         select id, (extract(epoch from reserved_until) * 1000)::float8 as reserved_until_ms from created`);
       const [row] = result.rows;

@@ -390,6 +390,7 @@ export function toOrder(order: OrderWithLines, now: Date): Order {
     lines: order.lines.map((line) => ({
       productId: line.productId,
       title: line.title,
+      titleTa: line.titleTa,
       imageUrl: line.imageUrl,
       pricePaise: line.pricePaise,
       discountPercent: line.discountPercent,

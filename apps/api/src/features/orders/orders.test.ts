@@ -181,6 +181,7 @@ describe('Your Orders, cancellation and reservation expiry', () => {
     const line = (productId: string, quantity: number): NewOrderLine => ({
       productId,
       title: 'Saree',
+      titleTa: null,
       category: 'silk_sarees',
       imageUrl: '/media/x',
       pricePaise: 100_000,

@@ -3,7 +3,7 @@ import { addressLines, formatDeliveryWindow, formatRupees, formatShopDateTime } 
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { locale } from '../../lib/locale.ts';
+import { shownTitle } from '../../lib/product-text.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ProductImage } from '../../components/ui/product-image.tsx';
@@ -55,14 +55,14 @@ export function OrderCard({ order, showDeliveryWindow = true }: { order: Order; 
                   <ProductImage url={line.imageUrl} alt="" sizes="56px" />
                 </div>
                 <div className="min-w-0 flex-1">
-                  {/* The title as it was bought: the English one, whichever language the page is in. */}
-                  <p lang={locale === 'ta' ? 'en' : undefined} className="text-sm font-medium">
+                  {/* The title as it was bought: the Tamil one on Tamil pages when the product had one, else the English. */}
+                  <p lang={shownTitle(line).lang} className="text-sm font-medium">
                     {line.productId ? (
                       <Link to={paths.productInfo(line.productId)} className="rounded-sm hover:text-maroon-700 hover:underline dark:hover:text-zari-300">
-                        {line.title}
+                        {shownTitle(line).text}
                       </Link>
                     ) : (
-                      line.title
+                      shownTitle(line).text
                     )}
                   </p>
                   <p className="text-sm text-stone-700 tabular-nums dark:text-stone-300">{m.quantityTimesPrice(line.quantity, formatRupees(line.unitPricePaise))}</p>
