@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { CatalogFacetsSchema } from '@handloom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../testing/factories.ts';
+import { migrationStatements, runStatements } from '../testing/migration-sql.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { categoryNames } from './schema.ts';
-import { migrationsFolder } from './migrate.ts';
 import { demoCategoriesTa } from './seed/demo-titles-ta.ts';
 
 // Migration 0020 (category_names_ta_backfill): a shop seeded before 0017 (the demo's categories, none of
@@ -18,10 +16,7 @@ describe('migration 0020, the demo categories’ Tamil names', () => {
   });
   afterAll(() => shop.close());
 
-  const backfill = async () => {
-    const statements = (await readFile(path.join(migrationsFolder, '0020_category_names_ta_backfill.sql'), 'utf8')).split('--> statement-breakpoint');
-    for (const statement of statements) await shop.database.pool.query(statement);
-  };
+  const backfill = async () => runStatements(shop.database.pool, await migrationStatements('category_names_ta_backfill'));
   const names = async () => Object.fromEntries((await shop.database.db.select().from(categoryNames)).map((row) => [row.category, row.nameTa]));
 
   it('names the demo categories the shop uses, keeps the owner’s name, and leaves other categories alone', async () => {

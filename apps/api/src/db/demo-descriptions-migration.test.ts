@@ -1,10 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationStatements, runStatements } from '../testing/migration-sql.ts';
 import { createTestDatabase, dropDatabase } from '../testing/test-app.ts';
 import { connectDatabase, type DatabaseHandle } from './client.ts';
-import { migrationsFolder } from './migrate.ts';
 import { products } from './schema.ts';
 import { demoProducts } from './seed/catalogue.ts';
 import type { DemoArtwork } from './seed/demo-artwork.ts';
@@ -26,14 +24,9 @@ const noArtwork: DemoArtwork = {
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const LONG_AGO = new Date('2025-01-01T00:00:00Z');
 
-/** Runs the migration's SQL (found by its name: a merge may renumber it); how many rows it changed. */
+/** Runs the migration's SQL again; how many rows it changed. */
 async function runDemoDescriptionsMigration(handle: DatabaseHandle): Promise<number> {
-  const file = (await readdir(migrationsFolder)).find((name) => name.endsWith('_demo_descriptions_ta.sql'));
-  if (!file) throw new Error('no demo_descriptions_ta migration');
-  const text = await readFile(path.join(migrationsFolder, file), 'utf8');
-  let changed = 0;
-  for (const statement of text.split('--> statement-breakpoint')) changed += (await handle.db.execute(sql.raw(statement))).rowCount ?? 0;
-  return changed;
+  return runStatements(handle.pool, await migrationStatements('demo_descriptions_ta'));
 }
 
 describe('migration demo_descriptions_ta: the demo catalogue’s Tamil descriptions for shops seeded before them', () => {

@@ -1,10 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ProductListSchema } from '@handloom/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationStatements, runStatements } from '../testing/migration-sql.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { migrationsFolder } from './migrate.ts';
 import { products } from './schema.ts';
 import { demoProducts } from './seed/catalogue.ts';
 import type { DemoArtwork } from './seed/demo-artwork.ts';
@@ -36,14 +34,9 @@ describe('migration demo_titles_ta: the demo catalogue’s Tamil titles for shop
   });
   afterAll(() => shop?.close());
 
-  /** Runs the migration's SQL (found by its name: a merge may renumber it); how many rows it changed. */
+  /** Runs the migration's SQL again; how many rows it changed. */
   async function runDemoTitlesMigration(): Promise<number> {
-    const file = (await readdir(migrationsFolder)).find((name) => name.endsWith('_demo_titles_ta.sql'));
-    if (!file) throw new Error('no demo_titles_ta migration');
-    const text = await readFile(path.join(migrationsFolder, file), 'utf8');
-    let changed = 0;
-    for (const statement of text.split('--> statement-breakpoint')) changed += (await shop.database.db.execute(sql.raw(statement))).rowCount ?? 0;
-    return changed;
+    return runStatements(shop.database.pool, await migrationStatements('demo_titles_ta'));
   }
 
   const byTitle = async (title: string) => {

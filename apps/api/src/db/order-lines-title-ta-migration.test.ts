@@ -1,13 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { OrderSchema } from '@handloom/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../testing/factories.ts';
 import { newShopper, signUp } from '../testing/http.ts';
+import { migrationStatements, runStatements } from '../testing/migration-sql.ts';
 import { insertOrder } from '../testing/order-rows.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { migrationsFolder } from './migrate.ts';
 import { orderLines, products } from './schema.ts';
 
 // Migration order_lines_title_ta: order lines keep the product's Tamil title
@@ -22,13 +20,7 @@ describe('migration order_lines_title_ta', () => {
   afterAll(() => shop.close());
 
   /** The migration's back-fill (its second statement; the first added the column, which the test shop already has). */
-  const backfill = async () => {
-    const file = (await readdir(migrationsFolder)).find((name) => name.endsWith('_order_lines_title_ta.sql'));
-    if (!file) throw new Error('no order_lines_title_ta migration');
-    const [, update] = (await readFile(path.join(migrationsFolder, file), 'utf8')).split('--> statement-breakpoint');
-    if (!update) throw new Error('the migration has no back-fill statement');
-    await shop.database.pool.query(update);
-  };
+  const backfill = async () => runStatements(shop.database.pool, (await migrationStatements('order_lines_title_ta')).slice(1));
 
   it("gives lines bought before the product's Tamil title, unless the product was renamed since; Your Orders shows it", async () => {
     const { cookie, user } = await signUp(shop.app, newShopper());
