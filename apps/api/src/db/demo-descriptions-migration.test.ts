@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationStatements, runStatements } from '../testing/migration-sql.ts';
+import { migrationStatements, runStatements, seedDemoCatalogueWithoutArtwork } from '../testing/migration-sql.ts';
 import { createTestDatabase, dropDatabase } from '../testing/test-app.ts';
 import { connectDatabase, type DatabaseHandle } from './client.ts';
 import { products } from './schema.ts';
 import { demoProducts } from './seed/catalogue.ts';
-import type { DemoArtwork } from './seed/demo-artwork.ts';
 import { demoDescriptionsTa } from './seed/demo-descriptions-ta.ts';
-import { seedDemoCatalogueIfEmpty } from './seed/seed.ts';
 
 // The migration demo_descriptions_ta (0018) gives the demo products of a
 // shop seeded before the Tamil descriptions their Tamil description, and
 // never overwrites the owner's. Its SQL is run again here on a shop made to
 // look like such an older one.
 
-const noArtwork: DemoArtwork = {
-  urls: () => ['https://images.example/demo.jpg'],
-  portraitUrl: () => 'https://images.example/weaver.jpg',
-  drawOnDemand: async () => false,
-  drawMissing: async () => 0,
-  stop: () => {},
-};
-const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const LONG_AGO = new Date('2025-01-01T00:00:00Z');
 
 /** Runs the migration's SQL again; how many rows it changed. */
@@ -47,7 +37,7 @@ describe('migration demo_descriptions_ta: the demo catalogue’s Tamil descripti
   };
 
   it('a new shop is seeded with every Tamil description', async () => {
-    expect(await seedDemoCatalogueIfEmpty(handle.db, noArtwork, quiet)).toBe(demoProducts.length);
+    expect(await seedDemoCatalogueWithoutArtwork(handle.db)).toBe(demoProducts.length);
     const rows = await handle.db.select({ title: products.title, descriptionTa: products.descriptionTa }).from(products);
     expect(rows).toHaveLength(demoProducts.length);
     expect(rows.filter((row) => row.descriptionTa !== demoDescriptionsTa[row.title]).map((row) => row.title)).toEqual([]);

@@ -1,27 +1,17 @@
 import { ProductListSchema } from '@handloom/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationStatements, runStatements } from '../testing/migration-sql.ts';
+import { migrationStatements, runStatements, seedDemoCatalogueWithoutArtwork } from '../testing/migration-sql.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { products } from './schema.ts';
 import { demoProducts } from './seed/catalogue.ts';
-import type { DemoArtwork } from './seed/demo-artwork.ts';
 import { demoTitlesTa } from './seed/demo-titles-ta.ts';
-import { seedDemoCatalogueIfEmpty } from './seed/seed.ts';
 
 // The migration demo_titles_ta gives the demo products of a shop seeded
 // before the Tamil titles their Tamil title, and never overwrites the
 // owner's. Its SQL is run again here on a shop made to look like such an
 // older one, which the catalogue's search then serves.
 
-const noArtwork: DemoArtwork = {
-  urls: () => ['https://images.example/demo.jpg'],
-  portraitUrl: () => 'https://images.example/weaver.jpg',
-  drawOnDemand: async () => false,
-  drawMissing: async () => 0,
-  stop: () => {},
-};
-const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const LONG_AGO = new Date('2025-01-01T00:00:00Z');
 // "Navy", a word of this demo product's Tamil title and of no other text of the demo's.
 const NAVY_TITLE = 'Paramakudi Silk Cotton Saree – Navy with Silver Temple Border';
@@ -53,7 +43,7 @@ describe('migration demo_titles_ta: the demo catalogue’s Tamil titles for shop
   };
 
   it('a new shop is seeded with every Tamil title', async () => {
-    expect(await seedDemoCatalogueIfEmpty(shop.database.db, noArtwork, quiet)).toBe(demoProducts.length);
+    expect(await seedDemoCatalogueWithoutArtwork(shop.database.db)).toBe(demoProducts.length);
     const rows = await shop.database.db.select({ title: products.title, titleTa: products.titleTa }).from(products);
     expect(rows).toHaveLength(demoProducts.length);
     expect(rows.filter((row) => row.titleTa !== demoTitlesTa[row.title]).map((row) => row.title)).toEqual([]);

@@ -1,7 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
+import type { Database } from '../db/client.ts';
 import { migrationsFolder } from '../db/migrate.ts';
+import type { DemoArtwork } from '../db/seed/demo-artwork.ts';
+import { seedDemoCatalogueIfEmpty } from '../db/seed/seed.ts';
 
 /**
  * The statements of the migration whose file ends in `_${name}.sql`, found by
@@ -19,4 +22,17 @@ export async function runStatements(pool: pg.Pool, statements: string[]): Promis
   let changed = 0;
   for (const statement of statements) changed += (await pool.query(statement)).rowCount ?? 0;
   return changed;
+}
+
+/** Seeds the demo catalogue as a new shop would, without drawing its pictures (for the back-fill tests' fresh shops). */
+export function seedDemoCatalogueWithoutArtwork(db: Database): Promise<number> {
+  const noArtwork: DemoArtwork = {
+    urls: () => ['https://images.example/demo.jpg'],
+    portraitUrl: () => 'https://images.example/weaver.jpg',
+    drawOnDemand: async () => false,
+    drawMissing: async () => 0,
+    stop: () => {},
+  };
+  const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+  return seedDemoCatalogueIfEmpty(db, noArtwork, quiet);
 }
