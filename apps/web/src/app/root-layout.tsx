@@ -1,28 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { subscribeToToasts, toastsWanted } from '../lib/notify.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header/header.tsx';
 
 const Toasts = lazy(() => import('./toasts.tsx'));
 
-/** True once the first screen is done (the browser is idle, or 2 s have passed). */
-function useFirstScreenDone(): boolean {
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    const finish = () => setDone(true);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(finish, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(finish, 2000);
-    return () => clearTimeout(timer);
-  }, []);
-  return done;
-}
-
 export function RootLayout() {
-  // The toast area is not needed for the first screen: it loads after it.
-  const showToasts = useFirstScreenDone();
+  // The toast area loads with the first toast (lib/notify.ts): most pages never show one.
+  const showToasts = useSyncExternalStore(subscribeToToasts, toastsWanted, () => false);
   // Marks the page as live (hydrated or drawn) for whoever waits on it: tests, and CSS that hides controls that need JavaScript.
   useEffect(() => {
     document.documentElement.dataset.live = 'true';

@@ -5,9 +5,9 @@ import 'react-toastify/ReactToastify.css';
 import { locale } from '../lib/locale.ts';
 import { messages } from '../messages/messages.ts';
 
-// The toast area is loaded after the first screen, outside the initial JS
-// (see lib/notify.ts): a toast raised before it arrives waits in
-// react-toastify's queue and shows once the container mounts.
+// The toast area is loaded with the first toast, outside the initial JS
+// (see lib/notify.ts): that toast waits in react-toastify's queue and shows
+// once the container mounts.
 // Spec: top-right, auto-close after 5 s, with a progress bar.
 export default function Toasts() {
   useTimerNamesInTamil();

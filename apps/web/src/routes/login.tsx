@@ -3,7 +3,6 @@ import { authMessages, LoginFormSchema, safeReturnPath } from '@handloom/shared'
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { paths } from '../lib/paths.ts';
 import { AuthCard, AuthCardFooter } from '../components/ui/auth-card.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -17,6 +16,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { fieldProblem, formAlert } from '../lib/form-problems.ts';
 import { settings } from '../lib/settings.ts';
 import { shopMessages } from '../messages/shop-messages.ts';
+import { notifySuccess } from '../lib/notify.ts';
 
 const m = shopMessages.auth;
 
@@ -38,7 +38,7 @@ export default function LoginPage() {
       const user = await logIn(input);
       rememberUser(user);
       queryClient.setQueryData(sessionQueryKey, user);
-      toast.success(m.loginSuccessful, { autoClose: 2000 });
+      void notifySuccess(m.loginSuccessful, { autoClose: 2000 });
       await navigate(returnTo, { replace: true });
     } catch (caught) {
       // Any failure reads the same, as the spec says; limits and outages say what they are.

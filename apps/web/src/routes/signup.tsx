@@ -3,7 +3,6 @@ import { authMessages, safeReturnPath, SignupFormSchema } from '@handloom/shared
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { paths } from '../lib/paths.ts';
 import { AuthCard, AuthCardFooter } from '../components/ui/auth-card.tsx';
 import { FormSubmit } from '../components/ui/form-submit.tsx';
@@ -13,6 +12,7 @@ import { sessionQueryKey } from '../features/session/use-session.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { fieldProblem, formAlert, showServerProblem } from '../lib/form-problems.ts';
 import { shopMessages } from '../messages/shop-messages.ts';
+import { notifySuccess } from '../lib/notify.ts';
 
 const m = shopMessages.auth;
 
@@ -34,7 +34,7 @@ export default function SignupPage() {
       rememberUser(user);
       queryClient.setQueryData(sessionQueryKey, user);
       reset();
-      toast.success(m.signupSuccessful(user.name));
+      void notifySuccess(m.signupSuccessful(user.name));
       await navigate(returnTo, { replace: true });
     } catch (caught) {
       const told = caught instanceof ApiError && caught.status < 500;

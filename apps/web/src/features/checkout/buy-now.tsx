@@ -2,7 +2,6 @@ import { checkoutMessages, type CheckoutMethod, type CodCheckout, type DeliveryA
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
@@ -15,6 +14,7 @@ import { CodConfirmDialog } from './cod-confirm-dialog.tsx';
 import { donationRupees } from './donation.ts';
 import { useAddressForm } from './use-address-form.ts';
 import { loadSandboxWindow, usePaymentWindow } from './use-payment-window.tsx';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 const m = shopMessages.checkout;
 
@@ -117,7 +117,7 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
   // one alert); a pincode or phone in the wrong form says so beside it.
   const addressInvalid = (errors: FieldErrors<AddressValues>) => {
     const missing = addressFields.some((field) => errors[field]?.message === checkoutMessages.allFieldsRequired);
-    if (missing) toast.error(m.allFieldsRequired, { position: 'top-center', autoClose: 1000 });
+    if (missing) void notifyError(m.allFieldsRequired, { position: 'top-center', autoClose: 1000 });
     setFormError(missing ? m.allFieldsRequired : null);
   };
 
@@ -167,7 +167,7 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
           checkout={cod}
           onPlaced={(order) => {
             setCod(null);
-            toast.success(m.codPlaced);
+            void notifySuccess(m.codPlaced);
             onPaid(order);
           }}
           onClose={() => {

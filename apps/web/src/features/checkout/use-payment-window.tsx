@@ -1,11 +1,11 @@
 import type { CheckoutSession, Order, PaymentResult } from '@handloom/shared';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { verifyPayment } from './checkout-api.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 
 const m = shopMessages.checkout;
 
@@ -48,7 +48,7 @@ export function usePaymentWindow({ onPaid, onPending }: PaymentWindowOptions): P
       setWindowOpen(false);
       setSession(null);
       setUnconfirmed(null);
-      toast.success(m.paymentSuccessful);
+      void notifySuccess(m.paymentSuccessful);
       onPaid(order);
     },
     onError: (error, input) => {
