@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 import { e2eAdmin } from './global-setup.ts';
 
 export type Theme = 'light' | 'dark';
@@ -15,6 +15,24 @@ export const test = base.extend<Fixtures>({
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run through `npx playwright test` (global-setup.ts starts the shop)');
     await use(url);
+  },
+  // A page is the shopper's once it has hydrated. Its scripts start after its first
+  // photograph has painted (docs/decisions/031-paint-then-hydrate.md), so the load
+  // event, which Playwright's goto waits for, no longer includes them: goto and
+  // reload of a page wait for it to come alive too (unless asked to wait for less).
+  page: async ({ page }, use) => {
+    const alive = async (response: Response | null, waitUntil: string | undefined) => {
+      const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
+      if (html && (waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle')) {
+        await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => alive(await goto(url, options), options?.waitUntil);
+    page.reload = async (options) => alive(await reload(options), options?.waitUntil);
+    await use(page);
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

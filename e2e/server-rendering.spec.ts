@@ -68,7 +68,32 @@ test('the first HTML of a product page has its title, sale price and description
   const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
   expect(preloaded.length).toBeGreaterThan(0);
   expect(new Set(preloaded).size).toBe(preloaded.length);
+  // Every module tag waits, inert, in the page's <template>: none is fetched with the HTML.
+  const template = /<template id="page-modules">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+  const outside = html.replace(/<template id="page-modules">[\s\S]*?<\/template>/, '');
+  expect(template.match(/<script type="module"/g)).toHaveLength(1);
+  expect(template.match(/<link rel="modulepreload"/g)).toHaveLength(preloaded.length);
+  expect(outside).not.toMatch(/type="module"|rel="modulepreload"/);
   await context.close();
+});
+
+test("a page's JavaScript is fetched after its first photograph, and the page still comes alive", async ({ page }) => {
+  const product = await firstProduct(page.request);
+  const complaints = hydrationComplaints(page);
+  await page.goto(`/productinfo/${product.id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  const timings = await page.evaluate(() => {
+    const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const photoEntry = entries.find((entry) => entry.name === photo?.currentSrc);
+    const scripts = entries.filter((entry) => entry.initiatorType !== 'img' && /\/assets\/[\w-]+\.js$/.test(entry.name));
+    return { photoEnd: photoEntry?.responseEnd ?? null, firstScriptStart: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+  });
+  expect(timings.photoEnd, 'the first photograph was fetched').not.toBeNull();
+  expect(timings.scripts).toBeGreaterThan(0);
+  expect(timings.firstScriptStart).toBeGreaterThanOrEqual(timings.photoEnd ?? Infinity);
+  // It came alive all the same, without a complaint.
+  expect(complaints).toEqual([]);
 });
 
 test("a dark-mode visitor's first HTML is dark, before any script runs", async ({ browser, baseURL }) => {

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
@@ -39,9 +39,14 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (payload) {
-    hydrateRoot(root, app, {
-      // A page that hydrates differently from what the server drew is a bug: say so where tests and developers look.
-      onRecoverableError: (error) => console.error('The page did not hydrate as the server rendered it:', error),
+    // Hydrating in a transition lets React yield to the browser every few
+    // milliseconds instead of holding the main thread for the whole tree: on
+    // a slow phone a tap during hydration is answered, not queued behind it.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A page that hydrates differently from what the server drew is a bug: say so where tests and developers look.
+        onRecoverableError: (error) => console.error('The page did not hydrate as the server rendered it:', error),
+      });
     });
   }
   else createRoot(root).render(app);

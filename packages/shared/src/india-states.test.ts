@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INDIA_STATES, STATE_NAMES_TA, stateNameIn } from './india-states.ts';
-import { addressLines, TAMIL_ADDRESS_WORDING } from './schemas/address.ts';
+import { addressLines, TAMIL_ADDRESS_WORDING } from './address-lines.ts';
 
 describe('state names', () => {
   it('gives every state and union territory a Tamil name of its own', () => {

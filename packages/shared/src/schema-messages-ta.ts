@@ -16,12 +16,13 @@ import {
 } from './schemas/admin-product.ts';
 import { addressMessages } from './schemas/address.ts';
 import { authMessages } from './schemas/auth.ts';
-import { checkoutMessages } from './schemas/checkout.ts';
+import { checkoutMessages } from './checkout-messages.ts';
 import { COD_CODE_LENGTH, COD_CODE_MINUTES, codMessages } from './schemas/cod.ts';
 import type { deliveryMessages } from './schemas/delivery.ts';
 import { CANCEL_WINDOW_HOURS, cancelMessages } from './schemas/orders.ts';
 import { MAX_LOOM_DAYS, MAX_PROVENANCE_TEXT_LENGTH, provenanceMessages } from './schemas/provenance.ts';
-import { PRODUCT_COLOURS, PRODUCT_FABRICS, PRODUCT_OCCASIONS, productAttributeMessages } from './schemas/product-attributes.ts';
+import { PRODUCT_COLOURS, PRODUCT_FABRICS, PRODUCT_OCCASIONS } from './catalogue-values.ts';
+import { productAttributeMessages } from './schemas/product-attributes.ts';
 import {
   MAX_DISBURSEMENT_RUPEES,
   MAX_PLACE_LENGTH,

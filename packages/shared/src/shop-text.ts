@@ -1,7 +1,7 @@
 import type { ShopText } from './errors.ts';
 import { taAddressMessages, taCancelMessages, taCheckoutMessages, taCodMessages, taDeliveryMessages } from './schema-messages-ta.ts';
 import { addressMessages } from './schemas/address.ts';
-import { checkoutMessages } from './schemas/checkout.ts';
+import { checkoutMessages } from './checkout-messages.ts';
 import { codMessages, codRefusal, type CodRules } from './schemas/cod.ts';
 import { deliveryMessages } from './schemas/delivery.ts';
 import { cancelMessages } from './schemas/orders.ts';

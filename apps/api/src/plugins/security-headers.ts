@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { THEME_HEAD_SCRIPT } from '@handloom/shared';
+import { PAGE_MODULES_SCRIPT, THEME_HEAD_SCRIPT } from '@handloom/shared';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -13,10 +13,14 @@ export interface SecurityOptions {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The pages' one inline script (the theme, before the first paint), allowed by its hash and nothing else inline. */
-export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_HEAD_SCRIPT).digest('base64')}'`;
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-// A strict policy: no inline scripts but the theme's (by hash), nothing framed, nothing loaded from
+/** The pages' two inline scripts, allowed by their hashes and nothing else inline: the theme, before the first paint, */
+export const THEME_SCRIPT_HASH = scriptHash(THEME_HEAD_SCRIPT);
+/** ...and what starts the page's modules once it has painted (apps/web/vite.config.ts). */
+export const PAGE_MODULES_SCRIPT_HASH = scriptHash(PAGE_MODULES_SCRIPT);
+
+// A strict policy: no inline scripts but those two (by hash), nothing framed, nothing loaded from
 // elsewhere except images that the admin links to by URL.
 export function helmetOptions(options: SecurityOptions = {}): HelmetOptions {
   return {
@@ -24,7 +28,7 @@ export function helmetOptions(options: SecurityOptions = {}): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", THEME_SCRIPT_HASH, ...(options.extraScriptOrigins ?? [])],
+        scriptSrc: ["'self'", THEME_SCRIPT_HASH, PAGE_MODULES_SCRIPT_HASH, ...(options.extraScriptOrigins ?? [])],
         styleSrc: ["'self'"],
         // Product images may be links the admin pasted (the spec's image URLs); images cannot run code.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages, DeliveryAddressSchema, DonationTextSchema } from './checkout.ts';
+import { checkoutMessages, pincodeProblem } from '../checkout-messages.ts';
+import { DeliveryAddressSchema, DonationTextSchema, PincodeSchema } from './checkout.ts';
 
 // The Buy Now form checks with this schema in the browser (react-hook-form's
 // zod resolver) and the server checks with it again.
@@ -76,5 +77,17 @@ describe('donation box', () => {
     expect(parse('1e3')).toEqual({ ok: false, error: checkoutMessages.donationInvalid });
     expect(parse('100001')).toEqual({ ok: false, error: checkoutMessages.donationTooLarge('₹1,00,000') });
     expect(parse('100000')).toEqual({ ok: true, paise: 10_000_000 });
+  });
+});
+
+// The product page's delivery check says what PincodeSchema says, without zod.
+describe('pincodeProblem', () => {
+  it('agrees with PincodeSchema on every kind of typed pincode', () => {
+    for (const typed of ['632301', ' 632301 ', '', '   ', '032301', '63230', '6323011', '63 2301', '६३२३०१', 'abcdef', '110001\n']) {
+      const parsed = PincodeSchema.safeParse(typed);
+      expect(pincodeProblem(typed), JSON.stringify(typed)).toBe(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'a problem'));
+    }
+    expect(pincodeProblem('')).toBe(checkoutMessages.allFieldsRequired);
+    expect(pincodeProblem('12345')).toBe(checkoutMessages.pincodeInvalid);
   });
 });

@@ -4,25 +4,12 @@ import { INDIA_STATES } from '../india-states.ts';
 import { normaliseIndianMobile } from '../indian-mobile.ts';
 import { PAISE_PER_RUPEE, parseRupeesToPaise } from '../money.ts';
 import { ProductSchema } from './product.ts';
+import { checkoutMessages, PINCODE_PATTERN } from '../checkout-messages.ts';
 
 // The checkout contract. The browser sends what the shopper chose (products,
 // quantities, donation, address) and nothing that matters for money: every
 // price, the shipping and the total come from the server's records.
 
-export const checkoutMessages = {
-  allFieldsRequired: 'All fields are required',
-  pincodeInvalid: 'Pincode must be 6 digits',
-  phoneInvalid: 'Phone number must be a 10-digit Indian mobile number',
-  pincodeUnknown: (pincode: string) => `We cannot find pincode ${pincode}: please check it.`,
-  stateUnknown: 'Choose a state of India',
-  stateMismatch: (pincode: string, state: string) => `Pincode ${pincode} is in ${state}: please check the pincode and the state.`,
-  cardDeclined: 'Your card was declined.',
-  paymentSuccessful: 'Payment Successful',
-  cartEmpty: 'Your cart is empty!',
-  donationInvalid: 'Enter the donation in rupees, like 50 or 50.50.',
-  donationNegative: 'A donation cannot be negative.',
-  donationTooLarge: (max: string) => `A donation can be at most ${max}.`,
-} as const;
 
 export const MAX_DONATION_RUPEES = 100_000;
 export const MAX_LINE_QUANTITY = 1_000;
@@ -73,7 +60,7 @@ export const DonationFormSchema = z.object({ give: z.boolean(), donation: Donati
 const required = (max: number) => z.string().trim().min(1, checkoutMessages.allFieldsRequired).max(max, `At most ${max} characters`);
 
 /** Six digits, the first not 0 (India Post's pincodes start at 110001). */
-export const PincodeSchema = z.string().trim().min(1, checkoutMessages.allFieldsRequired).regex(/^[1-9]\d{5}$/, checkoutMessages.pincodeInvalid);
+export const PincodeSchema = z.string().trim().min(1, checkoutMessages.allFieldsRequired).regex(PINCODE_PATTERN, checkoutMessages.pincodeInvalid);
 
 /** A 10-digit Indian mobile number; +91, 91 or a leading 0 and spaces are accepted and dropped. */
 export const IndianMobileSchema = z

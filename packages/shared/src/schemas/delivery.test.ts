@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY_SETTINGS, DeliverySettingsInputSchema, deliveryWindow, deliveryZone, formatDeliveryWindow, indiaDatePlus } from './delivery.ts';
+import { deliveryWindow, formatDeliveryWindow, indiaDatePlus } from '../delivery-window.ts';
+import { DEFAULT_DELIVERY_SETTINGS, DeliverySettingsInputSchema, deliveryZone } from './delivery.ts';
 
 const arani = { district: 'Tiruvannamalai', state: 'Tamil Nadu' };
 

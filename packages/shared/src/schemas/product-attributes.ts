@@ -1,34 +1,8 @@
 import { z } from 'zod';
+import { PRODUCT_COLOURS, PRODUCT_FABRICS, PRODUCT_OCCASIONS } from '../catalogue-values.ts';
 
-// What a shopper narrows the catalogue by besides words, category and price
-// (issue 16): the fabric, the main colour and the occasions a piece suits. Each
-// is a fixed list, so the filter can count every value and the URL can carry
-// it; the admin sets them on the product form, all optional.
-
-export const PRODUCT_FABRICS = ['silk', 'cotton', 'silk-cotton'] as const;
-export type ProductFabric = (typeof PRODUCT_FABRICS)[number];
-
-/** The colour a shopper would name the piece by: the body's ground colour. */
-export const PRODUCT_COLOURS = [
-  'red',
-  'maroon',
-  'pink',
-  'orange',
-  'yellow',
-  'green',
-  'blue',
-  'purple',
-  'white',
-  'cream',
-  'grey',
-  'black',
-  'gold',
-  'multicolour',
-] as const;
-export type ProductColour = (typeof PRODUCT_COLOURS)[number];
-
-export const PRODUCT_OCCASIONS = ['wedding', 'festive', 'daily-wear', 'office', 'temple'] as const;
-export type ProductOccasion = (typeof PRODUCT_OCCASIONS)[number];
+// The schemas of what a shopper narrows the catalogue by besides words,
+// category and price (issue 16); the lists themselves are in catalogue-values.ts.
 
 export const productAttributeMessages = {
   fabricInvalid: `Fabric must be one of ${PRODUCT_FABRICS.join(', ')}, or empty`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_RANGE_IDS, PRODUCT_SORTS } from '../catalogue-values.ts';
 import { ProductRatingSchema } from './reviews.ts';
 import { ProductAttributeFacetsSchema, ProductAttributesQuerySchema, ProductAttributesSchema } from './product-attributes.ts';
 
@@ -62,29 +63,6 @@ export const CategoryFacetSchema = z.object({
   productCount: z.number().int(),
 });
 export type CategoryFacet = z.infer<typeof CategoryFacetSchema>;
-
-/**
- * The price ranges of the filter, on the price the shopper pays (the sale
- * price): from minPaise (inclusive) to maxPaise (exclusive; null: no limit).
- */
-export const PRICE_RANGES = [
-  { id: 'under-1000', minPaise: 0, maxPaise: 100_000 },
-  { id: '1000-2500', minPaise: 100_000, maxPaise: 250_000 },
-  { id: '2500-5000', minPaise: 250_000, maxPaise: 500_000 },
-  { id: '5000-10000', minPaise: 500_000, maxPaise: 1_000_000 },
-  { id: 'over-10000', minPaise: 1_000_000, maxPaise: null },
-] as const satisfies readonly { id: string; minPaise: number; maxPaise: number | null }[];
-export type PriceRange = (typeof PRICE_RANGES)[number];
-export type PriceRangeId = PriceRange['id'];
-export const PRICE_RANGE_IDS = PRICE_RANGES.map((range) => range.id) as [PriceRangeId, ...PriceRangeId[]];
-
-export function priceRange(id: PriceRangeId): PriceRange {
-  return PRICE_RANGES.find((range) => range.id === id) ?? PRICE_RANGES[0];
-}
-
-/** The orders of a list: the specification's newest first (the default), or by the price paid. */
-export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const PriceRangeFacetSchema = z.object({
   range: z.enum(PRICE_RANGE_IDS),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Provenance } from './product.ts';
 
 // Where a piece comes from (issue 17): the weaver or their cluster, the days on
 // the loom, the yarn, and the trust marks. Each mark is a field the admin sets;
@@ -56,11 +55,4 @@ export const NO_PROVENANCE: ProvenanceInput = {
   silkMarkLabel: null,
   giName: null,
 };
-
-/** Whether there is anything to show (a block with no line is not shown). */
-export function hasProvenance(provenance: Provenance | null | undefined): provenance is Provenance {
-  if (!provenance) return false;
-  const { weaver, clusterName, loomDays, yarn, handloomMark, indiaHandloomBrand, silkMarkLabel, giName } = provenance;
-  return Boolean(weaver || clusterName || loomDays || yarn || handloomMark || indiaHandloomBrand || silkMarkLabel || giName);
-}
 

@@ -1,4 +1,4 @@
-import { CartLineSchema, clampQuantity, type CartLine } from '@handloom/shared';
+import { cartLineFrom, clampQuantity, type CartLine } from '@handloom/shared';
 import { create } from 'zustand';
 import { readStored, restoreInBrowser, storageKeys, writeStored } from '../../lib/storage.ts';
 
@@ -20,8 +20,8 @@ interface CartState {
 function cartLines(values: unknown): CartLine[] {
   if (!Array.isArray(values)) return [];
   return values.flatMap((value) => {
-    const line = CartLineSchema.safeParse(value);
-    return line.success ? [line.data] : [];
+    const line = cartLineFrom(value);
+    return line ? [line] : [];
   });
 }
 

@@ -1,4 +1,4 @@
-import { deliveryApi, PincodeSchema, type DeliveryEstimate } from '@handloom/shared';
+import { deliveryApi, pincodeProblem, type DeliveryEstimate } from '@handloom/shared';
 import { formatDeliveryWindow, stateName } from '../../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
@@ -37,13 +37,9 @@ export function CheckDelivery() {
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          const parsed = PincodeSchema.safeParse(typed);
-          if (!parsed.success) {
-            setProblem(parsed.error.issues[0]?.message ?? null);
-            return;
-          }
-          setProblem(null);
-          setPincode(parsed.data);
+          const typedProblem = pincodeProblem(typed);
+          setProblem(typedProblem);
+          if (!typedProblem) setPincode(typed.trim());
         }}
       >
         <label htmlFor={`${id}-pincode`} className="sr-only">

@@ -52,8 +52,20 @@ describe('favourites store', () => {
     const fresh = await import('./favourites-store.ts');
     vi.unstubAllGlobals();
     vi.stubGlobal('localStorage', storage);
-    expect(fresh.useFavouritesStore.getState().products.map((p) => p.id)).toEqual(['a', 'b']);
+    await vi.waitFor(() => expect(fresh.useFavouritesStore.getState().products.map((p) => p.id)).toEqual(['a', 'b']));
     // What the server rendered, and what React hydrates against: none yet.
     expect(fresh.useFavouritesStore.getInitialState().products).toEqual([]);
+  });
+
+  it('a toggle before the stored favourites are checked keeps the others', async () => {
+    storage.setItem('favorites', JSON.stringify([product('a'), product('b')]));
+    vi.resetModules();
+    vi.stubGlobal('window', { addEventListener: () => undefined });
+    const fresh = await import('./favourites-store.ts');
+    vi.unstubAllGlobals();
+    vi.stubGlobal('localStorage', storage);
+    fresh.useFavouritesStore.getState().toggle(product('c'));
+    expect(stored()).toEqual([product('a'), product('b'), product('c')]);
+    await vi.waitFor(() => expect(fresh.useFavouritesStore.getState().products.map((p) => p.id)).toEqual(['a', 'b', 'c']));
   });
 });

@@ -1,4 +1,4 @@
-import { FavouriteProductSchema, type Product } from '@handloom/shared';
+import type { Product } from '@handloom/shared';
 import { create } from 'zustand';
 import { readStored, restoreInBrowser, storageKeys, writeStored } from '../../lib/storage.ts';
 
@@ -11,23 +11,36 @@ interface FavouritesState {
   toggle: (product: Product) => void;
 }
 
-
-function loadProducts(): Product[] {
+/** The stored favourites; with none stored (a first visit), nothing more is loaded. */
+async function loadProducts(): Promise<Product[]> {
   const stored = readStored<unknown>(storageKeys.favorites, []);
-  if (!Array.isArray(stored)) return [];
-  const seen = new Set<string>();
-  return stored.flatMap((value) => {
-    const product = FavouriteProductSchema.safeParse(value);
-    if (!product.success || seen.has(product.data.id)) return [];
-    seen.add(product.data.id);
-    return [product.data];
+  if (!Array.isArray(stored) || stored.length === 0) return [];
+  const { storedFavourites } = await import('./stored-favourites.ts');
+  // Read again: a toggle while the check was loading is already in storage.
+  return storedFavourites(readStored<unknown>(storageKeys.favorites, []));
+}
+
+// Until the stored favourites are checked (a moment after the page loads), a
+// toggle starts from them as stored, so that none is lost; the check then
+// reads them again.
+let checked = false;
+
+function restore(): void {
+  void loadProducts().then((products) => {
+    checked = true;
+    useFavouritesStore.setState({ products });
   });
+}
+
+function asStored(): Product[] {
+  const stored = readStored<unknown>(storageKeys.favorites, []);
+  return Array.isArray(stored) ? stored.filter((value): value is Product => typeof (value as Partial<Product> | null)?.id === 'string') : [];
 }
 
 export const useFavouritesStore = create<FavouritesState>((set, get) => ({
   products: [],
   toggle: (product) => {
-    const products = get().products;
+    const products = checked ? get().products : asStored();
     const next = products.some((p) => p.id === product.id) ? products.filter((p) => p.id !== product.id) : [...products, product];
     writeStored(storageKeys.favorites, next);
     set({ products: next });
@@ -39,11 +52,11 @@ export function useIsFavourite(productId: string): boolean {
   return useFavouritesStore((state) => state.products.some((p) => p.id === productId));
 }
 
-restoreInBrowser(() => useFavouritesStore.setState({ products: loadProducts() }));
+restoreInBrowser(restore);
 
 // Another tab changed the favourites: show the same list here.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === storageKeys.favorites) useFavouritesStore.setState({ products: loadProducts() });
+    if (event.key === storageKeys.favorites) restore();
   });
 }

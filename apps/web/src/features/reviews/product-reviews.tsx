@@ -1,6 +1,6 @@
 import type { OwnReview } from '@handloom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -10,9 +10,11 @@ import { TextLink } from '../../components/ui/text-link.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
-import { ReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
 import { createReview, deleteReview, myReviewQuery, productReviewsQuery, reviewsQueryGroup, updateReview } from './reviews-api.ts';
+
+// The form (react-hook-form and zod) loads only for a shopper who may review: most visitors never see it.
+const ReviewForm = lazy(() => import('./review-form.tsx').then((module) => ({ default: module.ReviewForm })));
 
 const m = shopMessages.reviews;
 
@@ -58,18 +60,20 @@ function MyReviewPanel({ productId, signedIn }: { productId: string; signedIn: b
     body = <OwnReviewCard review={review} onEdit={() => setEditing(true)} onDeleted={() => setNotice(m.deleted)} refresh={refresh} />;
   } else if (review || mine.data.canReview) {
     body = (
-      <ReviewForm
-        key={review?.id ?? 'new'}
-        review={review}
-        onCancel={review ? () => setEditing(false) : undefined}
-        onSave={async (input) => {
-          if (review) await updateReview(review.id, input);
-          else await createReview(productId, input);
-          setEditing(false);
-          setNotice(m.sent);
-          await refresh();
-        }}
-      />
+      <Suspense fallback={null}>
+        <ReviewForm
+          key={review?.id ?? 'new'}
+          review={review}
+          onCancel={review ? () => setEditing(false) : undefined}
+          onSave={async (input) => {
+            if (review) await updateReview(review.id, input);
+            else await createReview(productId, input);
+            setEditing(false);
+            setNotice(m.sent);
+            await refresh();
+          }}
+        />
+      </Suspense>
     );
   } else {
     body = <p>{m.notABuyer}</p>;

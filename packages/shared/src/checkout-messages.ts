@@ -1,0 +1,28 @@
+// What the checkout says when something is wrong, and the pincode's rule,
+// apart from the schemas that use them (schemas/checkout.ts): the product
+// page's delivery check says them too, and loads no zod.
+
+/** An Indian pincode: six digits, the first not 0 (India Post's PIN code). */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+export const checkoutMessages = {
+  allFieldsRequired: 'All fields are required',
+  pincodeInvalid: 'Pincode must be 6 digits',
+  phoneInvalid: 'Phone number must be a 10-digit Indian mobile number',
+  pincodeUnknown: (pincode: string) => `We cannot find pincode ${pincode}: please check it.`,
+  stateUnknown: 'Choose a state of India',
+  stateMismatch: (pincode: string, state: string) => `Pincode ${pincode} is in ${state}: please check the pincode and the state.`,
+  cardDeclined: 'Your card was declined.',
+  paymentSuccessful: 'Payment Successful',
+  cartEmpty: 'Your cart is empty!',
+  donationInvalid: 'Enter the donation in rupees, like 50 or 50.50.',
+  donationNegative: 'A donation cannot be negative.',
+  donationTooLarge: (max: string) => `A donation can be at most ${max}.`,
+} as const;
+
+/** What is wrong with a typed pincode, as PincodeSchema says it; null when it is one (then `pincode.trim()` is it). */
+export function pincodeProblem(pincode: string): string | null {
+  const trimmed = pincode.trim();
+  if (trimmed === '') return checkoutMessages.allFieldsRequired;
+  return PINCODE_PATTERN.test(trimmed) ? null : checkoutMessages.pincodeInvalid;
+}
