@@ -1,0 +1,469 @@
+import {
+  PRICE_RANGES,
+  PRODUCT_COLOURS,
+  PRODUCT_FABRICS,
+  PRODUCT_OCCASIONS,
+  type ProductAttributeFacets,
+  type ProductColour,
+  type ProductFabric,
+  type ProductOccasion,
+} from '@handloom/shared';
+import type { ProductConditionsFilter, ProductFilter } from './catalog.repository.ts';
+import { tsRank, type RankInput } from './ts-rank.ts';
+
+// The catalogue's search in memory (docs/decisions/030-search-index.md): the
+// same matches and the same order as the SQL path in catalog.repository.ts
+// (findProducts with a search), without asking PostgreSQL to rank every
+// product that holds a common word. Built from what PostgreSQL itself stored
+// (title_search, search_vector), so lower-casing and stemming stay its own.
+
+/** A live product as the index reads it, newest first (created_at desc, id desc). */
+export interface SearchIndexRow {
+  id: string;
+  /** title_search: lower(normalize(title, NFC)). */
+  titleSearch: string;
+  /** search_vector's text form: 'lexeme':1A,5 'other':3B ... */
+  searchVector: string;
+  pricePaise: number;
+  salePricePaise: number;
+  category: string;
+  fabric: ProductFabric | null;
+  colour: ProductColour | null;
+  occasions: ProductOccasion[];
+}
+
+/** A search as PostgreSQL reads it: the typed text lower-cased, and to_tsquery's items in the query's order. */
+export interface SearchTerms {
+  titleContains: string;
+  items: QueryItem[];
+}
+
+export interface QueryItem {
+  lexeme: string;
+  prefix: boolean;
+}
+
+export interface SearchIndex {
+  /** catalogue_version when the index was read: the index answers only while it is unchanged. */
+  version: string;
+  size: number;
+  /** The ids of the page of products matching the filter, in the filter's order; null if the terms are beyond the index (then ask SQL). */
+  search(terms: SearchTerms, filter: ProductFilter): string[] | null;
+  /** attributeCounts (catalog.repository.ts) of a filter with a search; null as for search. */
+  attributeCounts(terms: SearchTerms, filter: ProductConditionsFilter): ProductAttributeFacets | null;
+}
+
+/**
+ * to_tsquery's text of our queries: quoted lexemes joined by `&`, the last
+ * maybe a prefix (`'red' & 'sare':*`), or '' when only stop words were typed.
+ * Anything else (a word PostgreSQL split into a phrase, `<->`) is null: the
+ * SQL path answers it.
+ */
+export function parseTsquery(text: string): QueryItem[] | null {
+  if (text.trim() === '') return [];
+  const items: QueryItem[] = [];
+  for (const part of text.split(' & ')) {
+    const match = /^'((?:[^'\\]|''|\\.)*)'(:\*)?$/.exec(part);
+    if (!match) return null;
+    items.push({ lexeme: (match[1] ?? '').replace(/''|\\(.)/g, (quote, escaped: string | undefined) => escaped ?? "'"), prefix: match[2] !== undefined });
+  }
+  return items;
+}
+
+/**
+ * Strings in UTF-8 byte order, which is code point order: PostgreSQL sorts a
+ * tsvector's lexemes by their bytes. JavaScript's own comparison is by UTF-16
+ * unit and differs only between surrogates and U+E000..U+FFFF.
+ */
+export function compareLexemes(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && y >= 0xd800) {
+      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+    }
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+const WEIGHT_BITS: Record<string, number> = { A: 3 << 14, B: 2 << 14, C: 1 << 14, D: 0 };
+
+/** A tsvector's text form as lexemes, each with its WordEntryPos values (weight << 14 | position). */
+export function parseTsvector(text: string): { lexeme: string; positions: number[] }[] {
+  const entries: { lexeme: string; positions: number[] }[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === ' ') {
+      i++;
+      continue;
+    }
+    if (text[i] !== "'") throw new Error(`unexpected tsvector text at ${i}`);
+    let lexeme = '';
+    i++;
+    for (;;) {
+      const char = text[i];
+      if (char === undefined) throw new Error('unterminated tsvector lexeme');
+      if (char === "'") {
+        if (text[i + 1] !== "'") break;
+        lexeme += "'";
+        i += 2;
+      } else if (char === '\\') {
+        lexeme += text[i + 1] ?? '';
+        i += 2;
+      } else {
+        lexeme += char;
+        i++;
+      }
+    }
+    i++;
+    const positions: number[] = [];
+    if (text[i] === ':') {
+      const end = text.indexOf(' ', i);
+      for (const position of text.slice(i + 1, end === -1 ? undefined : end).split(',')) {
+        const weight = position.at(-1) ?? '';
+        const bits = WEIGHT_BITS[weight];
+        positions.push(bits === undefined ? Number(position) : bits | Number(position.slice(0, -1)));
+      }
+      i = end === -1 ? text.length : end;
+    }
+    entries.push({ lexeme, positions });
+  }
+  return entries;
+}
+
+/** Adds products newest first, then builds the index. */
+export function searchIndexBuilder() {
+  const ids: string[] = [];
+  const titles: string[] = [];
+  const pricePaise: number[] = [];
+  const salePricePaise: number[] = [];
+  const categoryOf: number[] = [];
+  const categories = new Map<string, number>();
+  const fabricOf: number[] = [];
+  const colourOf: number[] = [];
+  const occasionBits: number[] = [];
+  // Lexemes get numbers as they come; finish() renumbers them in byte order.
+  const lexemeNumbers = new Map<string, number>();
+  const entryStartOfProduct: number[] = [0];
+  const entryLexeme: number[] = [];
+  const entryStart: number[] = [0];
+  const positions: number[] = [];
+
+  return {
+    add(row: SearchIndexRow): void {
+      ids.push(row.id);
+      titles.push(row.titleSearch);
+      pricePaise.push(row.pricePaise);
+      salePricePaise.push(row.salePricePaise);
+      let category = categories.get(row.category);
+      if (category === undefined) categories.set(row.category, (category = categories.size));
+      categoryOf.push(category);
+      fabricOf.push(row.fabric === null ? -1 : PRODUCT_FABRICS.indexOf(row.fabric));
+      colourOf.push(row.colour === null ? -1 : PRODUCT_COLOURS.indexOf(row.colour));
+      occasionBits.push(row.occasions.reduce((bits, occasion) => bits | (1 << PRODUCT_OCCASIONS.indexOf(occasion)), 0));
+      for (const { lexeme, positions: at } of parseTsvector(row.searchVector)) {
+        // to_tsvector always records positions; a stripped vector would rank differently (tsrank.c's POSNULL).
+        if (at.length === 0) throw new Error(`product ${row.id}: a search_vector lexeme without positions`);
+        let number = lexemeNumbers.get(lexeme);
+        if (number === undefined) lexemeNumbers.set(lexeme, (number = lexemeNumbers.size));
+        entryLexeme.push(number);
+        positions.push(...at);
+        entryStart.push(positions.length);
+      }
+      entryStartOfProduct.push(entryLexeme.length);
+    },
+
+    finish(version: string): SearchIndex {
+      const lexemes = [...lexemeNumbers.keys()].sort(compareLexemes);
+      const renumbered = new Uint32Array(lexemes.length);
+      lexemes.forEach((lexeme, rank) => (renumbered[lexemeNumbers.get(lexeme) ?? 0] = rank));
+      return searchIndex({
+        version,
+        ids,
+        titles,
+        pricePaise: Int32Array.from(pricePaise),
+        salePricePaise: Int32Array.from(salePricePaise),
+        categories: new Map(categories),
+        categoryOf: Uint16Array.from(categoryOf),
+        fabricOf: Int8Array.from(fabricOf),
+        colourOf: Int8Array.from(colourOf),
+        occasionBits: Uint16Array.from(occasionBits),
+        lexemes,
+        entryStartOfProduct: Uint32Array.from(entryStartOfProduct),
+        entryLexeme: Uint32Array.from(entryLexeme, (number) => renumbered[number] ?? 0),
+        entryStart: Uint32Array.from(entryStart),
+        positions: Uint16Array.from(positions),
+      });
+    },
+  };
+}
+
+interface IndexData {
+  version: string;
+  /** Product n is the n-th newest: its number is its place in the default order's tie-break. */
+  ids: string[];
+  titles: string[];
+  pricePaise: Int32Array;
+  salePricePaise: Int32Array;
+  categories: Map<string, number>;
+  categoryOf: Uint16Array;
+  fabricOf: Int8Array;
+  colourOf: Int8Array;
+  occasionBits: Uint16Array;
+  /** Every lexeme, in byte order, so a product's entries (in its tsvector's order) have increasing numbers. */
+  lexemes: string[];
+  entryStartOfProduct: Uint32Array;
+  entryLexeme: Uint32Array;
+  entryStart: Uint32Array;
+  positions: Uint16Array;
+}
+
+function searchIndex(data: IndexData): SearchIndex {
+  const count = data.ids.length;
+  const { entryStartOfProduct, entryLexeme } = data;
+  const postings = invertedIndex(data.lexemes.length, entryLexeme, entryStartOfProduct);
+  // Every title in one string, separated by a character no PostgreSQL text holds, so a title search is a few indexOf calls.
+  const titles = data.titles.join('\0');
+  const titleStart = new Uint32Array(count + 1);
+  for (let product = 0, offset = 0; product < count; product++) {
+    titleStart[product] = offset;
+    offset += (data.titles[product]?.length ?? 0) + 1;
+  }
+  titleStart[count] = titles.length + 1;
+  // Scratch space of one search at a time (a search runs start to end without awaiting).
+  const wordHits = new Uint16Array(count);
+  const titleHits = new Uint8Array(count);
+  const ranks = new Float64Array(count);
+
+  /** Marks the products matching the words and those whose title holds the text; false when the index cannot answer. */
+  function mark(terms: SearchTerms): boolean {
+    if (terms.titleContains.includes('\0') || terms.items.length > 0xffff) return false;
+    wordHits.fill(0);
+    titleHits.fill(0);
+    terms.items.forEach((item, index) => {
+      const [from, to] = lexemeRange(data.lexemes, item);
+      for (let lexeme = from; lexeme < to; lexeme++) {
+        for (let at = postings.start[lexeme] ?? 0; at < (postings.start[lexeme + 1] ?? 0); at++) {
+          const product = postings.products[at] ?? 0;
+          // Counts each item once per product, however many of its lexemes (a prefix's) the product holds.
+          if (wordHits[product] === index) wordHits[product] = index + 1;
+        }
+      }
+    });
+    const text = terms.titleContains;
+    for (let at = titles.indexOf(text); at !== -1; ) {
+      const product = productAtOffset(titleStart, at);
+      titleHits[product] = 1;
+      at = titles.indexOf(text, titleStart[product + 1]);
+    }
+    return true;
+  }
+
+  function matches(terms: SearchTerms, product: number): boolean {
+    return (terms.items.length > 0 && wordHits[product] === terms.items.length) || titleHits[product] === 1;
+  }
+
+  function passes(filter: ProductConditionsFilter, product: number): boolean {
+    if (filter.category !== undefined && data.categoryOf[product] !== data.categories.get(filter.category)) return false;
+    if (filter.pricePaise !== undefined && data.pricePaise[product] !== filter.pricePaise) return false;
+    if (filter.priceRange !== undefined) {
+      const range = PRICE_RANGES.find((candidate) => candidate.id === filter.priceRange) ?? PRICE_RANGES[0];
+      const sale = data.salePricePaise[product] ?? 0;
+      if (sale < range.minPaise || (range.maxPaise !== null && sale >= range.maxPaise)) return false;
+    }
+    if (filter.fabric !== undefined && data.fabricOf[product] !== PRODUCT_FABRICS.indexOf(filter.fabric)) return false;
+    if (filter.colour !== undefined && data.colourOf[product] !== PRODUCT_COLOURS.indexOf(filter.colour)) return false;
+    if (filter.occasion !== undefined && ((data.occasionBits[product] ?? 0) & (1 << PRODUCT_OCCASIONS.indexOf(filter.occasion))) === 0) return false;
+    return true;
+  }
+
+  return {
+    version: data.version,
+    size: count,
+
+    search(terms, filter) {
+      if (!mark(terms)) return null;
+      const wanted = filter.offset + filter.limit;
+      const better = orderOf(terms, filter);
+      // The best `wanted` products, kept in order: most candidates lose to the last one and cost one comparison.
+      const best: number[] = [];
+      for (let product = 0; product < count; product++) {
+        if (!matches(terms, product) || !passes(filter, product)) continue;
+        if (best.length === wanted && !better(product, best[wanted - 1] ?? 0)) continue;
+        let low = 0;
+        let high = best.length;
+        while (low < high) {
+          const middle = (low + high) >> 1;
+          if (better(product, best[middle] ?? 0)) high = middle;
+          else low = middle + 1;
+        }
+        best.splice(low, 0, product);
+        if (best.length > wanted) best.pop();
+      }
+      return best.slice(filter.offset).map((product) => data.ids[product] ?? '');
+    },
+
+    attributeCounts(terms, filter) {
+      if (!mark(terms)) return null;
+      const { fabric, colour, occasion, ...rest } = filter;
+      const fabrics = new Array<number>(PRODUCT_FABRICS.length).fill(0);
+      const colours = new Array<number>(PRODUCT_COLOURS.length).fill(0);
+      const occasions = new Array<number>(PRODUCT_OCCASIONS.length).fill(0);
+      const fabricChosen = fabric === undefined ? -1 : PRODUCT_FABRICS.indexOf(fabric);
+      const colourChosen = colour === undefined ? -1 : PRODUCT_COLOURS.indexOf(colour);
+      const occasionChosen = occasion === undefined ? 0 : 1 << PRODUCT_OCCASIONS.indexOf(occasion);
+      for (let product = 0; product < count; product++) {
+        if (!matches(terms, product) || !passes(rest, product)) continue;
+        const ownFabric = data.fabricOf[product] ?? -1;
+        const ownColour = data.colourOf[product] ?? -1;
+        const ownOccasions = data.occasionBits[product] ?? 0;
+        const fabricFits = fabricChosen === -1 || ownFabric === fabricChosen;
+        const colourFits = colourChosen === -1 || ownColour === colourChosen;
+        const occasionFits = (ownOccasions & occasionChosen) === occasionChosen;
+        // Each facet counted under the other two facets' choices, its own left out.
+        if (colourFits && occasionFits && ownFabric >= 0) fabrics[ownFabric] = (fabrics[ownFabric] ?? 0) + 1;
+        if (fabricFits && occasionFits && ownColour >= 0) colours[ownColour] = (colours[ownColour] ?? 0) + 1;
+        if (fabricFits && colourFits) {
+          PRODUCT_OCCASIONS.forEach((_, index) => {
+            if (ownOccasions & (1 << index)) occasions[index] = (occasions[index] ?? 0) + 1;
+          });
+        }
+      }
+      return {
+        fabrics: PRODUCT_FABRICS.map((value, index) => ({ value, productCount: fabrics[index] ?? 0 })),
+        colours: PRODUCT_COLOURS.map((value, index) => ({ value, productCount: colours[index] ?? 0 })),
+        occasions: PRODUCT_OCCASIONS.map((value, index) => ({ value, productCount: occasions[index] ?? 0 })),
+      };
+    },
+  };
+
+  /** Whether product a comes before product b in the filter's order (a product's number is its place among the newest). */
+  function orderOf(terms: SearchTerms, filter: ProductFilter): (a: number, b: number) => boolean {
+    const sale = data.salePricePaise;
+    switch (filter.sort) {
+      case 'price-asc':
+        return (a, b) => (sale[a] ?? 0) < (sale[b] ?? 0) || ((sale[a] ?? 0) === (sale[b] ?? 0) && a < b);
+      case 'price-desc':
+        return (a, b) => (sale[a] ?? 0) > (sale[b] ?? 0) || ((sale[a] ?? 0) === (sale[b] ?? 0) && a < b);
+      case 'newest':
+        return (a, b) => a < b;
+      case undefined: {
+        // The title holding the text first, then ts_rank (computed once per product), then the newest.
+        const rank = ranker(terms);
+        return (a, b) => {
+          const titleA = titleHits[a] ?? 0;
+          const titleB = titleHits[b] ?? 0;
+          if (titleA !== titleB) return titleA > titleB;
+          const rankA = rank(a);
+          const rankB = rank(b);
+          return rankA > rankB || (rankA === rankB && a < b);
+        };
+      }
+    }
+  }
+
+  /** ts_rank of a product for the terms, remembered (ranks are never negative) for the rest of this one search. */
+  function ranker(terms: SearchTerms): (product: number) => number {
+    const items = rankedItems(terms.items).map((item) => lexemeRange(data.lexemes, item));
+    const input: RankInput = {
+      positions: data.positions,
+      entryStart: data.entryStart,
+      firstEntry: new Int32Array(items.length),
+      endEntry: new Int32Array(items.length),
+      items: items.length,
+      and: terms.items.length >= 2,
+    };
+    ranks.fill(-1);
+    return (product) => {
+      const known = ranks[product] ?? -1;
+      if (known >= 0) return known;
+      const first = entryStartOfProduct[product] ?? 0;
+      const end = entryStartOfProduct[product + 1] ?? 0;
+      items.forEach(([from, to], item) => {
+        // The product's entries are in lexeme order: those of one item (one lexeme, or a prefix's run) lie together.
+        const start = firstAtLeast(entryLexeme, first, end, from);
+        input.firstEntry[item] = start;
+        input.endEntry[item] = firstAtLeast(entryLexeme, start, end, to);
+      });
+      const rank = tsRank(input);
+      ranks[product] = rank;
+      return rank;
+    };
+  }
+}
+
+/** SortAndUniqItems (tsrank.c): items by their lexeme's bytes, one per lexeme, the first of equals in the query's stored order kept. */
+export function rankedItems(items: QueryItem[]): QueryItem[] {
+  // A tsquery stores `a & b` as [&, b, a]: the operands are met right to left, so the last typed (the prefix) comes first.
+  const stored = [...items].reverse();
+  const sorted = stored.sort((a, b) => compareLexemes(a.lexeme, b.lexeme));
+  return sorted.filter((item, index) => index === 0 || sorted[index - 1]?.lexeme !== item.lexeme);
+}
+
+/** The numbers of the lexemes an item matches: [from, to). */
+function lexemeRange(lexemes: string[], item: QueryItem): [number, number] {
+  const from = lowerBound(lexemes, item.lexeme);
+  if (!item.prefix) return lexemes[from] === item.lexeme ? [from, from + 1] : [from, from];
+  let low = from;
+  let high = lexemes.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((lexemes[middle] ?? '').startsWith(item.lexeme)) low = middle + 1;
+    else high = middle;
+  }
+  return [from, low];
+}
+
+function lowerBound(lexemes: string[], lexeme: string): number {
+  let low = 0;
+  let high = lexemes.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (compareLexemes(lexemes[middle] ?? '', lexeme) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function firstAtLeast(values: Uint32Array, from: number, to: number, value: number): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((values[middle] ?? 0) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function productAtOffset(titleStart: Uint32Array, offset: number): number {
+  let low = 0;
+  let high = titleStart.length - 1;
+  while (high - low > 1) {
+    const middle = (low + high) >> 1;
+    if ((titleStart[middle] ?? 0) <= offset) low = middle;
+    else high = middle;
+  }
+  return low;
+}
+
+/** lexeme → the products holding it, in product order. */
+function invertedIndex(lexemeCount: number, entryLexeme: Uint32Array, entryStartOfProduct: Uint32Array): { start: Uint32Array; products: Uint32Array } {
+  const start = new Uint32Array(lexemeCount + 1);
+  for (const lexeme of entryLexeme) start[lexeme + 1] = (start[lexeme + 1] ?? 0) + 1;
+  for (let lexeme = 0; lexeme < lexemeCount; lexeme++) start[lexeme + 1] = (start[lexeme + 1] ?? 0) + (start[lexeme] ?? 0);
+  const next = start.slice(0, lexemeCount);
+  const products = new Uint32Array(entryLexeme.length);
+  for (let product = 0; product + 1 < entryStartOfProduct.length; product++) {
+    for (let entry = entryStartOfProduct[product] ?? 0; entry < (entryStartOfProduct[product + 1] ?? 0); entry++) {
+      const lexeme = entryLexeme[entry] ?? 0;
+      products[next[lexeme] ?? 0] = product;
+      next[lexeme] = (next[lexeme] ?? 0) + 1;
+    }
+  }
+  return { start, products };
+}
