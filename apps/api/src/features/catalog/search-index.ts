@@ -8,6 +8,7 @@ import {
   type ProductFabric,
   type ProductOccasion,
 } from '@handloom/shared';
+import { LRUCache } from 'lru-cache';
 import type { ProductConditionsFilter, ProductFilter } from './catalog.repository.ts';
 import { tsRank, type RankInput } from './ts-rank.ts';
 
@@ -202,6 +203,14 @@ export function searchIndexBuilder() {
   };
 }
 
+/** At least this many of a search's first products are worked out and kept (ten pages of 24). */
+const KEPT_RESULTS = 240;
+
+interface RankedMatches {
+  products: Uint32Array;
+  complete: boolean;
+}
+
 interface IndexData {
   version: string;
   /** Product n is the n-th newest: its number is its place in the default order's tie-break. */
@@ -238,6 +247,8 @@ function searchIndex(data: IndexData): SearchIndex {
   const wordHits = new Uint16Array(count);
   const titleHits = new Uint8Array(count);
   const ranks = new Float64Array(count);
+  // The first pages of recent searches: a search asked again (the next page, another shopper) costs no scan while the index lives.
+  const results = new LRUCache<string, RankedMatches>({ max: 1_000, maxSize: 8_000_000, sizeCalculation: (found) => found.products.length + 1 });
 
   /** Marks the products matching the words and those whose title holds the text; false when the index cannot answer. */
   function mark(terms: SearchTerms): boolean {
@@ -267,18 +278,50 @@ function searchIndex(data: IndexData): SearchIndex {
     return (terms.items.length > 0 && wordHits[product] === terms.items.length) || titleHits[product] === 1;
   }
 
-  function passes(filter: ProductConditionsFilter, product: number): boolean {
-    if (filter.category !== undefined && data.categoryOf[product] !== data.categories.get(filter.category)) return false;
-    if (filter.pricePaise !== undefined && data.pricePaise[product] !== filter.pricePaise) return false;
-    if (filter.priceRange !== undefined) {
-      const range = PRICE_RANGES.find((candidate) => candidate.id === filter.priceRange) ?? PRICE_RANGES[0];
-      const sale = data.salePricePaise[product] ?? 0;
-      if (sale < range.minPaise || (range.maxPaise !== null && sale >= range.maxPaise)) return false;
+  /** The filter's conditions (search aside) as one test of a product, its constants looked up once. */
+  function conditionsOf(filter: ProductConditionsFilter): (product: number) => boolean {
+    const category = filter.category === undefined ? undefined : (data.categories.get(filter.category) ?? -1);
+    const range = filter.priceRange === undefined ? undefined : (PRICE_RANGES.find((candidate) => candidate.id === filter.priceRange) ?? PRICE_RANGES[0]);
+    const fabric = filter.fabric === undefined ? undefined : PRODUCT_FABRICS.indexOf(filter.fabric);
+    const colour = filter.colour === undefined ? undefined : PRODUCT_COLOURS.indexOf(filter.colour);
+    const occasion = filter.occasion === undefined ? 0 : 1 << PRODUCT_OCCASIONS.indexOf(filter.occasion);
+    const { pricePaise } = filter;
+    return (product) => {
+      if (category !== undefined && data.categoryOf[product] !== category) return false;
+      if (pricePaise !== undefined && data.pricePaise[product] !== pricePaise) return false;
+      if (range !== undefined) {
+        const sale = data.salePricePaise[product] ?? 0;
+        if (sale < range.minPaise || (range.maxPaise !== null && sale >= range.maxPaise)) return false;
+      }
+      if (fabric !== undefined && data.fabricOf[product] !== fabric) return false;
+      if (colour !== undefined && data.colourOf[product] !== colour) return false;
+      return ((data.occasionBits[product] ?? 0) & occasion) === occasion;
+    };
+  }
+
+  /** The first `wanted` products matching, in the filter's order; complete when no other product matches. */
+  function bestMatches(terms: SearchTerms, filter: ProductFilter, wanted: number): RankedMatches {
+    const better = orderOf(terms, filter);
+    const passes = conditionsOf(filter);
+    const words = terms.items.length;
+    // Kept in order: most candidates lose to the last one and cost one comparison.
+    const best: number[] = [];
+    let matched = 0;
+    for (let product = 0; product < count; product++) {
+      if (!((words > 0 && wordHits[product] === words) || titleHits[product] === 1) || !passes(product)) continue;
+      matched += 1;
+      if (best.length === wanted && !better(product, best[wanted - 1] ?? 0)) continue;
+      let low = 0;
+      let high = best.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (better(product, best[middle] ?? 0)) high = middle;
+        else low = middle + 1;
+      }
+      best.splice(low, 0, product);
+      if (best.length > wanted) best.pop();
     }
-    if (filter.fabric !== undefined && data.fabricOf[product] !== PRODUCT_FABRICS.indexOf(filter.fabric)) return false;
-    if (filter.colour !== undefined && data.colourOf[product] !== PRODUCT_COLOURS.indexOf(filter.colour)) return false;
-    if (filter.occasion !== undefined && ((data.occasionBits[product] ?? 0) & (1 << PRODUCT_OCCASIONS.indexOf(filter.occasion))) === 0) return false;
-    return true;
+    return { products: Uint32Array.from(best), complete: matched <= wanted };
   }
 
   return {
@@ -286,25 +329,15 @@ function searchIndex(data: IndexData): SearchIndex {
     size: count,
 
     search(terms, filter) {
-      if (!mark(terms)) return null;
       const wanted = filter.offset + filter.limit;
-      const better = orderOf(terms, filter);
-      // The best `wanted` products, kept in order: most candidates lose to the last one and cost one comparison.
-      const best: number[] = [];
-      for (let product = 0; product < count; product++) {
-        if (!matches(terms, product) || !passes(filter, product)) continue;
-        if (best.length === wanted && !better(product, best[wanted - 1] ?? 0)) continue;
-        let low = 0;
-        let high = best.length;
-        while (low < high) {
-          const middle = (low + high) >> 1;
-          if (better(product, best[middle] ?? 0)) high = middle;
-          else low = middle + 1;
-        }
-        best.splice(low, 0, product);
-        if (best.length > wanted) best.pop();
+      const key = JSON.stringify([terms, filter.category, filter.pricePaise, filter.priceRange, filter.fabric, filter.colour, filter.occasion, filter.sort]);
+      let found = results.get(key);
+      if (!found || (!found.complete && found.products.length < wanted)) {
+        if (!mark(terms)) return null;
+        found = bestMatches(terms, filter, Math.max(wanted, KEPT_RESULTS));
+        results.set(key, found);
       }
-      return best.slice(filter.offset).map((product) => data.ids[product] ?? '');
+      return Array.from(found.products.subarray(filter.offset, wanted), (product) => data.ids[product] ?? '');
     },
 
     attributeCounts(terms, filter) {
@@ -316,8 +349,9 @@ function searchIndex(data: IndexData): SearchIndex {
       const fabricChosen = fabric === undefined ? -1 : PRODUCT_FABRICS.indexOf(fabric);
       const colourChosen = colour === undefined ? -1 : PRODUCT_COLOURS.indexOf(colour);
       const occasionChosen = occasion === undefined ? 0 : 1 << PRODUCT_OCCASIONS.indexOf(occasion);
+      const passes = conditionsOf(rest);
       for (let product = 0; product < count; product++) {
-        if (!matches(terms, product) || !passes(rest, product)) continue;
+        if (!matches(terms, product) || !passes(product)) continue;
         const ownFabric = data.fabricOf[product] ?? -1;
         const ownColour = data.colourOf[product] ?? -1;
         const ownOccasions = data.occasionBits[product] ?? 0;
