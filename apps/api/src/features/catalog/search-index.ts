@@ -10,7 +10,7 @@ import {
 } from '@handloom/shared';
 import { LRUCache } from 'lru-cache';
 import type { ProductConditionsFilter, ProductFilter } from './catalog.repository.ts';
-import { tsRank, type RankInput } from './ts-rank.ts';
+import { entryRankOr, tsRank, type RankInput } from './ts-rank.ts';
 
 // The catalogue's search in memory (docs/decisions/030-search-index.md): the
 // same matches and the same order as the SQL path in catalog.repository.ts
@@ -179,6 +179,10 @@ export function searchIndexBuilder() {
     },
 
     finish(version: string): SearchIndex {
+      const positionValues = Uint16Array.from(positions);
+      const entryStarts = Uint32Array.from(entryStart);
+      const entryOrRank = new Float32Array(entryLexeme.length);
+      for (let entry = 0; entry < entryLexeme.length; entry++) entryOrRank[entry] = entryRankOr(positionValues, entryStarts[entry] ?? 0, entryStarts[entry + 1] ?? 0);
       const lexemes = [...lexemeNumbers.keys()].sort(compareLexemes);
       const renumbered = new Uint32Array(lexemes.length);
       lexemes.forEach((lexeme, rank) => (renumbered[lexemeNumbers.get(lexeme) ?? 0] = rank));
@@ -196,8 +200,9 @@ export function searchIndexBuilder() {
         lexemes,
         entryStartOfProduct: Uint32Array.from(entryStartOfProduct),
         entryLexeme: Uint32Array.from(entryLexeme, (number) => renumbered[number] ?? 0),
-        entryStart: Uint32Array.from(entryStart),
-        positions: Uint16Array.from(positions),
+        entryStart: entryStarts,
+        entryOrRank,
+        positions: positionValues,
       });
     },
   };
@@ -228,6 +233,7 @@ interface IndexData {
   entryStartOfProduct: Uint32Array;
   entryLexeme: Uint32Array;
   entryStart: Uint32Array;
+  entryOrRank: Float32Array;
   positions: Uint16Array;
 }
 
@@ -406,6 +412,7 @@ function searchIndex(data: IndexData): SearchIndex {
     const input: RankInput = {
       positions: data.positions,
       entryStart: data.entryStart,
+      entryOrRank: data.entryOrRank,
       firstEntry: new Int32Array(items.length),
       endEntry: new Int32Array(items.length),
       items: items.length,

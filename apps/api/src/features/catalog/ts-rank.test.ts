@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareLexemes, parseTsquery, parseTsvector, rankedItems } from './search-index.ts';
-import { tsRank } from './ts-rank.ts';
+import { entryRankOr, tsRank } from './ts-rank.ts';
 
 /** ts_rank(vector, query) of literal texts, through the same steps the index takes. */
 function rank(vector: string, query: string): number {
@@ -10,9 +10,11 @@ function rank(vector: string, query: string): number {
   const entryStart = new Uint32Array(entries.length + 1);
   entries.forEach((entry, index) => (entryStart[index + 1] = (entryStart[index] ?? 0) + entry.positions.length));
   const matching = (lexeme: string, prefix: boolean) => entries.map((entry, index) => ({ entry, index })).filter(({ entry }) => (prefix ? entry.lexeme.startsWith(lexeme) : entry.lexeme === lexeme));
+  const positions = Uint16Array.from(entries.flatMap((entry) => entry.positions));
   return tsRank({
-    positions: Uint16Array.from(entries.flatMap((entry) => entry.positions)),
+    positions,
     entryStart,
+    entryOrRank: Float32Array.from(entries, (_, index) => entryRankOr(positions, entryStart[index] ?? 0, entryStart[index + 1] ?? 0)),
     firstEntry: Int32Array.from(ranked, (item) => matching(item.lexeme, item.prefix)[0]?.index ?? 0),
     endEntry: Int32Array.from(ranked, (item) => (matching(item.lexeme, item.prefix).at(-1)?.index ?? -1) + 1),
     items: ranked.length,

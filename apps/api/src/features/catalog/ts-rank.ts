@@ -34,6 +34,8 @@ function wordDistance(distance: number): number {
 export interface RankInput {
   positions: Uint16Array;
   entryStart: Uint32Array;
+  /** entryRankOr of each entry. */
+  entryOrRank: Float32Array;
   firstEntry: Int32Array;
   endEntry: Int32Array;
   /** How many (de-duplicated) items the query has. */
@@ -49,26 +51,31 @@ export function tsRank(input: RankInput): number {
   return rank < 0 ? NO_MATCH_RANK : rank;
 }
 
-function rankOr({ positions, entryStart, firstEntry, endEntry, items }: RankInput): number {
+/**
+ * What one entry adds to calc_rank_or before the division by pi^2/6: its
+ * heaviest occurrence in full, the others as sum(w / i^2). It depends on the
+ * entry alone, so the index works it out once per entry, not per search.
+ */
+export function entryRankOr(positions: Uint16Array, start: number, end: number): number {
+  let sum = 0;
+  let heaviest = -1;
+  let heaviestAt = 0;
+  for (let j = 0; j < end - start; j++) {
+    const weight = weightOf(positions[start + j] ?? 0);
+    sum = f(sum + f(weight / ((j + 1) * (j + 1))));
+    if (weight > heaviest) {
+      heaviest = weight;
+      heaviestAt = j;
+    }
+  }
+  return f(f(heaviest + sum) - f(heaviest / ((heaviestAt + 1) * (heaviestAt + 1))));
+}
+
+function rankOr({ entryOrRank, firstEntry, endEntry, items }: RankInput): number {
   let rank = 0;
   for (let item = 0; item < items; item++) {
     for (let entry = firstEntry[item] ?? 0; entry < (endEntry[item] ?? 0); entry++) {
-      const start = entryStart[entry] ?? 0;
-      const count = (entryStart[entry + 1] ?? 0) - start;
-      let sum = 0;
-      let heaviest = -1;
-      let heaviestAt = 0;
-      for (let j = 0; j < count; j++) {
-        const weight = weightOf(positions[start + j] ?? 0);
-        sum = f(sum + f(weight / ((j + 1) * (j + 1))));
-        if (weight > heaviest) {
-          heaviest = weight;
-          heaviestAt = j;
-        }
-      }
-      // The heaviest occurrence counts in full, the others as sum(w / i^2); pi^2/6 normalises.
-      const entryRank = f(f(heaviest + sum) - f(heaviest / ((heaviestAt + 1) * (heaviestAt + 1))));
-      rank = f(rank + entryRank / 1.64493406685);
+      rank = f(rank + (entryOrRank[entry] ?? 0) / 1.64493406685);
     }
   }
   return f(rank / items);
