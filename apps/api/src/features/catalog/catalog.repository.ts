@@ -11,10 +11,10 @@ import {
   type ProductOccasion,
   type ProductSort,
 } from '@handloom/shared';
-import { and, arrayContains, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
-import { products, weavers, type ProductRow } from '../../db/schema.ts';
+import { products, reviews, weavers, type ProductRow } from '../../db/schema.ts';
 import type { SearchIndexRow } from './search-index.ts';
 import { allWordsQuery } from './search-text.ts';
 
@@ -84,6 +84,18 @@ export interface SitemapProductRow {
 
 export function catalogRepository(db: Database) {
   const catalogueVersion = sql<string>`(select version::text from catalogue_version)`;
+  // Every search read from the index asks these two (prepared: no query to build or plan per search).
+  const productsByIds = db
+    .select({ ...productColumns, catalogueVersion })
+    .from(products)
+    .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(products.deletedAt)))
+    .prepare('catalog_products_by_ids');
+  const ratingsOf = db
+    .select({ productId: reviews.productId, average: sql<string>`round(avg(${reviews.stars}), 1)`, count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(and(eq(reviews.status, 'approved'), sql`${reviews.productId} = any(${sql.placeholder('ids')}::uuid[])`))
+    .groupBy(reviews.productId)
+    .prepare('catalog_ratings');
   return {
     /**
      * Every live product as the search index reads it, newest first, in pages
@@ -133,10 +145,7 @@ export function catalogRepository(db: Database) {
     /** The live products among the ids (in no order), and the catalogue_version they were read at. */
     async findProductsByIds(ids: string[]): Promise<{ rows: ProductRecord[]; version: string }> {
       if (ids.length === 0) return { rows: [], version: await this.catalogueVersion() };
-      const rows = await db
-        .select({ ...productColumns, catalogueVersion })
-        .from(products)
-        .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
+      const rows = await productsByIds.execute({ ids });
       return { rows: rows.map(({ catalogueVersion: _version, ...row }) => row), version: rows[0]?.catalogueVersion ?? (await this.catalogueVersion()) };
     },
 
@@ -286,15 +295,8 @@ export function catalogRepository(db: Database) {
     /** The approved reviews' average (to one decimal) and count of each product that has any (issue 16). */
     async ratings(productIds: string[]): Promise<Map<string, ProductRating>> {
       if (productIds.length === 0) return new Map();
-      const result = await db.execute<{ product_id: string; average: string; count: number }>(sql`
-        select product_id, round(avg(stars), 1) as average, count(*)::int as count
-        from reviews
-        where status = 'approved' and product_id in (${sql.join(
-          productIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-        group by product_id`);
-      return new Map(result.rows.map((row) => [row.product_id, { average: Number(row.average), count: row.count }]));
+      const rows = await ratingsOf.execute({ ids: productIds });
+      return new Map(rows.map((row) => [row.productId, { average: Number(row.average), count: row.count }]));
     },
   };
 }
