@@ -189,7 +189,7 @@ export function searchIndexBuilder() {
       return searchIndex({
         version,
         ids,
-        titles,
+        ...joinedTitles(titles),
         pricePaise: Int32Array.from(pricePaise),
         salePricePaise: Int32Array.from(salePricePaise),
         categories: new Map(categories),
@@ -220,7 +220,10 @@ interface IndexData {
   version: string;
   /** Product n is the n-th newest: its number is its place in the default order's tie-break. */
   ids: string[];
-  titles: string[];
+  /** Every title in one string, separated by a character no PostgreSQL text holds, so a title search is a few indexOf calls. */
+  titles: string;
+  /** Where each product's title starts in `titles` (one more: past the end). */
+  titleStart: Uint32Array;
   pricePaise: Int32Array;
   salePricePaise: Int32Array;
   categories: Map<string, number>;
@@ -241,14 +244,7 @@ function searchIndex(data: IndexData): SearchIndex {
   const count = data.ids.length;
   const { entryStartOfProduct, entryLexeme } = data;
   const postings = invertedIndex(data.lexemes.length, entryLexeme, entryStartOfProduct);
-  // Every title in one string, separated by a character no PostgreSQL text holds, so a title search is a few indexOf calls.
-  const titles = data.titles.join('\0');
-  const titleStart = new Uint32Array(count + 1);
-  for (let product = 0, offset = 0; product < count; product++) {
-    titleStart[product] = offset;
-    offset += (data.titles[product]?.length ?? 0) + 1;
-  }
-  titleStart[count] = titles.length + 1;
+  const { titles, titleStart } = data;
   // Scratch space of one search at a time (a search runs start to end without awaiting).
   const wordHits = new Uint16Array(count);
   const titleHits = new Uint8Array(count);
@@ -479,6 +475,17 @@ function firstAtLeast(values: Uint32Array, from: number, to: number, value: numb
     else high = middle;
   }
   return low;
+}
+
+function joinedTitles(titles: string[]): { titles: string; titleStart: Uint32Array } {
+  const titleStart = new Uint32Array(titles.length + 1);
+  let offset = 0;
+  titles.forEach((title, product) => {
+    titleStart[product] = offset;
+    offset += title.length + 1;
+  });
+  titleStart[titles.length] = offset;
+  return { titles: titles.join('\0'), titleStart };
 }
 
 function productAtOffset(titleStart: Uint32Array, offset: number): number {
