@@ -57,12 +57,12 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
     return fromIndex ?? repository.attributeCounts(filter);
   }
 
-  /** Drops what was built from the catalogue, here, and builds the search index anew. */
+  /** Drops what was built from the catalogue, here, and builds the search index anew if what it read has changed. */
   function dropCaches(): void {
     pages.clear();
     facets.clear();
     wholeCatalogue.clear();
-    searchIndex?.rebuild();
+    searchIndex?.refresh();
     for (const listener of invalidated) listener();
   }
 

@@ -80,6 +80,22 @@ export function liveSearchIndex(repository: CatalogRepository, log: Pick<Fastify
     /** Builds anew in the background; searches go to PostgreSQL meanwhile. */
     rebuild,
 
+    /**
+     * After a change somewhere: builds anew if the catalogue the index read has
+     * changed since (a review's approval leaves it as it was). The index never
+     * answers from an older catalogue meanwhile: each page checks the version.
+     */
+    refresh(): void {
+      const index = current;
+      if (!index) return rebuild();
+      repository.catalogueVersion().then(
+        (version) => {
+          if (version !== index.version) outdated(index);
+        },
+        () => outdated(index),
+      );
+    },
+
     /** The page of products matching a filter with a search, in its order; null: ask PostgreSQL. */
     async findProducts(filter: ProductFilter & { search: ProductSearch }): Promise<ProductRecord[] | null> {
       const index = usable();
