@@ -245,6 +245,7 @@ function searchIndex(data: IndexData): SearchIndex {
   const { entryStartOfProduct, entryLexeme } = data;
   const postings = invertedIndex(data.lexemes.length, entryLexeme, entryStartOfProduct);
   const { titles, titleStart } = data;
+  const trigrams = trigramIndex(titles, titleStart);
   // Scratch space of one search at a time (a search runs start to end without awaiting).
   const wordHits = new Uint16Array(count);
   const titleHits = new Uint8Array(count);
@@ -252,8 +253,12 @@ function searchIndex(data: IndexData): SearchIndex {
   // The first pages of recent searches: a search asked again (the next page, another shopper) costs no scan while the index lives.
   const results = new LRUCache<string, RankedMatches>({ max: 1_000, maxSize: 8_000_000, sizeCalculation: (found) => found.products.length + 1 });
 
-  /** Marks the products matching the words and those whose title holds the text; false when the index cannot answer. */
-  function mark(terms: SearchTerms): boolean {
+  /**
+   * Marks the products matching the words and those whose title holds the
+   * text (only those passing the filter need be: the others are skipped
+   * anyway); false when the index cannot answer.
+   */
+  function mark(terms: SearchTerms, passes: (product: number) => boolean): boolean {
     if (terms.titleContains.includes('\0') || terms.items.length > 0xffff) return false;
     wordHits.fill(0);
     titleHits.fill(0);
@@ -268,6 +273,15 @@ function searchIndex(data: IndexData): SearchIndex {
       }
     });
     const text = terms.titleContains;
+    const candidates = rarestTrigram(trigrams, text);
+    if (candidates) {
+      // Only the titles holding the text's rarest three characters (or ones hashed alike) are looked into.
+      for (let at = candidates.from; at < candidates.to; at++) {
+        const product = trigrams.products[at] ?? 0;
+        if (passes(product) && titles.slice(titleStart[product], (titleStart[product + 1] ?? 1) - 1).includes(text)) titleHits[product] = 1;
+      }
+      return true;
+    }
     for (let at = titles.indexOf(text); at !== -1; ) {
       const product = productAtOffset(titleStart, at);
       titleHits[product] = 1;
@@ -302,9 +316,8 @@ function searchIndex(data: IndexData): SearchIndex {
   }
 
   /** The first `wanted` products matching, in the filter's order; complete when no other product matches. */
-  function bestMatches(terms: SearchTerms, filter: ProductFilter, wanted: number): RankedMatches {
+  function bestMatches(terms: SearchTerms, filter: ProductFilter, passes: (product: number) => boolean, wanted: number): RankedMatches {
     const better = orderOf(terms, filter);
-    const passes = conditionsOf(filter);
     const words = terms.items.length;
     // Kept in order: most candidates lose to the last one and cost one comparison.
     const best: number[] = [];
@@ -335,23 +348,24 @@ function searchIndex(data: IndexData): SearchIndex {
       const key = JSON.stringify([terms, filter.category, filter.pricePaise, filter.priceRange, filter.fabric, filter.colour, filter.occasion, filter.sort]);
       let found = results.get(key);
       if (!found || (!found.complete && found.products.length < wanted)) {
-        if (!mark(terms)) return null;
-        found = bestMatches(terms, filter, Math.max(wanted, KEPT_RESULTS));
+        const passes = conditionsOf(filter);
+        if (!mark(terms, passes)) return null;
+        found = bestMatches(terms, filter, passes, Math.max(wanted, KEPT_RESULTS));
         results.set(key, found);
       }
       return Array.from(found.products.subarray(filter.offset, wanted), (product) => data.ids[product] ?? '');
     },
 
     attributeCounts(terms, filter) {
-      if (!mark(terms)) return null;
       const { fabric, colour, occasion, ...rest } = filter;
+      const passes = conditionsOf(rest);
+      if (!mark(terms, passes)) return null;
       const fabrics = new Array<number>(PRODUCT_FABRICS.length).fill(0);
       const colours = new Array<number>(PRODUCT_COLOURS.length).fill(0);
       const occasions = new Array<number>(PRODUCT_OCCASIONS.length).fill(0);
       const fabricChosen = fabric === undefined ? -1 : PRODUCT_FABRICS.indexOf(fabric);
       const colourChosen = colour === undefined ? -1 : PRODUCT_COLOURS.indexOf(colour);
       const occasionChosen = occasion === undefined ? 0 : 1 << PRODUCT_OCCASIONS.indexOf(occasion);
-      const passes = conditionsOf(rest);
       for (let product = 0; product < count; product++) {
         if (!matches(terms, product) || !passes(product)) continue;
         const ownFabric = data.fabricOf[product] ?? -1;
@@ -412,6 +426,7 @@ function searchIndex(data: IndexData): SearchIndex {
       firstEntry: new Int32Array(items.length),
       endEntry: new Int32Array(items.length),
       items: items.length,
+      seen: new Int32Array(items.length),
       and: terms.items.length >= 2,
     };
     ranks.fill(-1);
@@ -475,6 +490,59 @@ function firstAtLeast(values: Uint32Array, from: number, to: number, value: numb
     else high = middle;
   }
   return low;
+}
+
+const TRIGRAM_BITS = 16;
+
+/** Three UTF-16 units as one of 2^16 buckets; titles that share a bucket without the trigram are weeded out by the check that follows. */
+function trigramBucket(text: string, at: number): number {
+  const mixed = Math.imul(text.charCodeAt(at), 0x9e3779b1) ^ Math.imul(text.charCodeAt(at + 1), 0x85ebca77) ^ Math.imul(text.charCodeAt(at + 2), 0xc2b2ae3d);
+  return mixed >>> (32 - TRIGRAM_BITS);
+}
+
+interface TrigramIndex {
+  start: Uint32Array;
+  products: Uint32Array;
+}
+
+/** Bucket → the products whose title holds a trigram of the bucket, each once, in product order. */
+function trigramIndex(titles: string, titleStart: Uint32Array): TrigramIndex {
+  const buckets = 1 << TRIGRAM_BITS;
+  const start = new Uint32Array(buckets + 1);
+  const lastProduct = new Int32Array(buckets).fill(-1);
+  const eachBucket = (visit: (bucket: number, product: number) => void) => {
+    for (let product = 0; product + 1 < titleStart.length; product++) {
+      const end = (titleStart[product + 1] ?? 1) - 1;
+      for (let at = titleStart[product] ?? 0; at + 3 <= end; at++) {
+        const bucket = trigramBucket(titles, at);
+        if (lastProduct[bucket] === product) continue;
+        lastProduct[bucket] = product;
+        visit(bucket, product);
+      }
+    }
+  };
+  eachBucket((bucket) => (start[bucket + 1] = (start[bucket + 1] ?? 0) + 1));
+  for (let bucket = 0; bucket < buckets; bucket++) start[bucket + 1] = (start[bucket + 1] ?? 0) + (start[bucket] ?? 0);
+  const products = new Uint32Array(start[buckets] ?? 0);
+  const next = start.slice(0, buckets);
+  lastProduct.fill(-1);
+  eachBucket((bucket, product) => {
+    products[next[bucket] ?? 0] = product;
+    next[bucket] = (next[bucket] ?? 0) + 1;
+  });
+  return { start, products };
+}
+
+/** The postings of the text's least common trigram bucket; null for a text shorter than three. */
+function rarestTrigram(trigrams: TrigramIndex, text: string): { from: number; to: number } | null {
+  let rarest: { from: number; to: number } | null = null;
+  for (let at = 0; at + 3 <= text.length; at++) {
+    const bucket = trigramBucket(text, at);
+    const from = trigrams.start[bucket] ?? 0;
+    const to = trigrams.start[bucket + 1] ?? 0;
+    if (!rarest || to - from < rarest.to - rarest.from) rarest = { from, to };
+  }
+  return rarest;
 }
 
 function joinedTitles(titles: string[]): { titles: string; titleStart: Uint32Array } {
