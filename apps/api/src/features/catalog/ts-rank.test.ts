@@ -18,6 +18,7 @@ function rank(vector: string, query: string): number {
     firstEntry: Int32Array.from(ranked, (item) => matching(item.lexeme, item.prefix)[0]?.index ?? 0),
     endEntry: Int32Array.from(ranked, (item) => (matching(item.lexeme, item.prefix).at(-1)?.index ?? -1) + 1),
     items: ranked.length,
+    seen: new Int32Array(ranked.length),
     and: items.length >= 2,
   });
 }

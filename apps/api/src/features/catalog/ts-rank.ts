@@ -20,9 +20,11 @@ const FAR_APART = f(1e-30);
 export const weightOf = (position: number): number => WEIGHTS[position >> 14] ?? 0;
 const positionOf = (position: number): number => position & (MAX_ENTRY_POS - 1);
 
+/** word_distance for 0..100, worked out once: ranking pairs every occurrence of one word with every one of another. */
+const WORD_DISTANCES = Float32Array.from({ length: 101 }, (_, distance) => f(1.0 / (1.005 + 0.05 * Math.exp(distance / 1.5 - 2))));
+
 function wordDistance(distance: number): number {
-  if (distance > 100) return FAR_APART;
-  return f(1.0 / (1.005 + 0.05 * Math.exp(distance / 1.5 - 2)));
+  return distance > 100 ? FAR_APART : (WORD_DISTANCES[distance] ?? FAR_APART);
 }
 
 /**
@@ -40,6 +42,8 @@ export interface RankInput {
   endEntry: Int32Array;
   /** How many (de-duplicated) items the query has. */
   items: number;
+  /** Scratch space of one item each, so ranking a product allocates nothing. */
+  seen: Int32Array;
   /** Whether the query's top node is AND (several words), as calc_rank tests it. */
   and: boolean;
 }
@@ -81,10 +85,10 @@ function rankOr({ entryOrRank, firstEntry, endEntry, items }: RankInput): number
   return f(rank / items);
 }
 
-function rankAnd({ positions, entryStart, firstEntry, endEntry, items }: RankInput): number {
+function rankAnd({ positions, entryStart, firstEntry, endEntry, items, seen }: RankInput): number {
   let rank = -1;
-  // The positions each item was last seen at (for a prefix, its last matching entry, as in C).
-  const seen = new Int32Array(items).fill(-1);
+  // The entry each item was last seen at (for a prefix, its last matching entry, as in C).
+  seen.fill(-1);
   for (let item = 0; item < items; item++) {
     for (let entry = firstEntry[item] ?? 0; entry < (endEntry[item] ?? 0); entry++) {
       seen[item] = entry;
