@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicSettings, publicUrl as shopAddress, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { listenForNotifications } from './db/notifications.ts';
 import { loggerOptions } from './logger.ts';
 import { adminRepository } from './features/admin/admin.repository.ts';
 import { addressesRepository } from './features/addresses/addresses.repository.ts';
@@ -30,9 +31,10 @@ import { authService, type AuthService } from './features/auth/auth.service.ts';
 import { backInStockRepository } from './features/back-in-stock/back-in-stock.repository.ts';
 import { backInStockRoutes } from './features/back-in-stock/back-in-stock.routes.ts';
 import { backInStockService } from './features/back-in-stock/back-in-stock.service.ts';
-import { catalogRepository } from './features/catalog/catalog.repository.ts';
+import { CATALOGUE_CHANGED_CHANNEL, catalogRepository } from './features/catalog/catalog.repository.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { catalogService } from './features/catalog/catalog.service.ts';
+import { liveSearchIndex, type LiveSearchIndex } from './features/catalog/live-search-index.ts';
 import { registerCommerce } from './features/checkout/register-commerce.ts';
 import { createMailer, type Mailer } from './features/email/mailer.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -65,6 +67,8 @@ const LULL_MAX_WAIT_MS = 10_000;
 declare module 'fastify' {
   interface FastifyInstance {
     accounts: AuthService;
+    /** The catalogue's in-memory search (the bench and tests wait for its first build). */
+    searchIndex: Pick<LiveSearchIndex, 'whenBuilt'>;
   }
 }
 
@@ -149,7 +153,26 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   await app.register(healthRoutes(() => database.ping()));
   await app.register(mediaRoutes(store, drawMediaOnDemand));
   await app.register(authRoutes(accounts, auth));
-  const catalog = catalogService(catalogRepository(db));
+  const catalogRepo = catalogRepository(db);
+  const searchIndex = liveSearchIndex(catalogRepo, app.log);
+  const instanceId = randomUUID();
+  const catalog = catalogService(catalogRepo, { searchIndex, instanceId, log: app.log });
+  // Another instance's change drops this one's lists, facets, pages and index at once, not after their time limit.
+  const catalogueChanges = listenForNotifications(database.pool.options, {
+    channel: CATALOGUE_CHANGED_CHANNEL,
+    onNotification: (sender) => {
+      if (sender !== instanceId) catalog.changedElsewhere();
+    },
+    onReconnect: () => catalog.changedElsewhere(),
+    log: app.log,
+  });
+  // Built after start, not before: the shop answers (searching in PostgreSQL) while it builds.
+  app.addHook('onReady', async () => searchIndex.rebuild());
+  app.addHook('onClose', async () => {
+    await catalogueChanges.close();
+    await searchIndex.close();
+  });
+  app.decorate('searchIndex', { whenBuilt: searchIndex.whenBuilt });
   const backInStock = backInStockService(backInStockRepository(db), catalog, mail, { shopName: config.SHOP_NAME, publicUrl: shopAddress(config), log: app.log });
   await app.register(adminProductsRoutes(adminProductsService(adminProductsRepository(db), catalog, store, backInStock.productSaved)));
   await app.register(backInStockRoutes(backInStock));

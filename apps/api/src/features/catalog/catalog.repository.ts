@@ -14,8 +14,13 @@ import {
 import { and, arrayContains, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
-import { products, weavers, type ProductRow } from '../../db/schema.ts';
+import { products, reviews, weavers, type ProductRow } from '../../db/schema.ts';
+import type { SearchIndexRow } from './search-index.ts';
 import { allWordsQuery } from './search-text.ts';
+
+/** The channel on which an instance tells the others that the catalogue changed (payload: its own id). */
+export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
+const SEARCH_INDEX_PAGE = 10_000;
 
 export type ProductRecord = Omit<ProductRow, 'titleSearch' | 'searchVector' | 'salePricePaise'>;
 
@@ -78,7 +83,83 @@ export interface SitemapProductRow {
 }
 
 export function catalogRepository(db: Database) {
+  const catalogueVersion = sql<string>`(select version::text from catalogue_version)`;
+  // Every search read from the index asks these two (prepared: no query to build or plan per search).
+  const productsByIds = db
+    .select({ ...productColumns, catalogueVersion })
+    .from(products)
+    .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(products.deletedAt)))
+    .prepare('catalog_products_by_ids');
+  const ratingsOf = db
+    .select({ productId: reviews.productId, average: sql<string>`round(avg(${reviews.stars}), 1)`, count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(and(eq(reviews.status, 'approved'), sql`${reviews.productId} = any(${sql.placeholder('ids')}::uuid[])`))
+    .groupBy(reviews.productId)
+    .prepare('catalog_ratings');
   return {
+    /**
+     * Every live product as the search index reads it, newest first, in pages
+     * of one snapshot (repeatable read) with the catalogue_version it holds.
+     */
+    async readSearchIndex(onPage: (rows: SearchIndexRow[]) => void): Promise<string> {
+      return db.transaction(
+        async (tx) => {
+          const version = await tx.execute<{ version: string }>(sql`select version::text as version from catalogue_version`);
+          let after: { createdAt: Date; id: string } | null = null;
+          for (;;) {
+            const rows: (SearchIndexRow & { createdAt: Date })[] = await tx
+              .select({
+                id: products.id,
+                titleSearch: products.titleSearch,
+                searchVector: products.searchVector,
+                pricePaise: products.pricePaise,
+                salePricePaise: products.salePricePaise,
+                category: products.category,
+                fabric: products.fabric,
+                colour: products.colour,
+                occasions: products.occasions,
+                createdAt: products.createdAt,
+              })
+              .from(products)
+              .where(and(isNull(products.deletedAt), after ? sql`(${products.createdAt}, ${products.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined))
+              .orderBy(...newestFirst)
+              .limit(SEARCH_INDEX_PAGE);
+            onPage(rows);
+            const last = rows.at(-1);
+            if (!last || rows.length < SEARCH_INDEX_PAGE) return version.rows[0]?.version ?? '';
+            after = last;
+          }
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    },
+
+    /** What PostgreSQL makes of a search: the text lower-cased as title search compares it, and to_tsquery's reading of the words. */
+    async searchTerms(search: ProductSearch): Promise<{ titleContains: string; query: string }> {
+      const query = search.words.length > 0 ? sql`${wordsQuery(search)}::text` : sql`''`;
+      const result = await db.execute<{ title_contains: string; query: string }>(sql`select lower(${search.titleContains}::text) as title_contains, ${query} as query`);
+      const row = result.rows[0];
+      return { titleContains: row?.title_contains ?? '', query: row?.query ?? '' };
+    },
+
+    /** The live products among the ids (in no order), and the catalogue_version they were read at. */
+    async findProductsByIds(ids: string[]): Promise<{ rows: ProductRecord[]; version: string }> {
+      if (ids.length === 0) return { rows: [], version: await this.catalogueVersion() };
+      const rows = await productsByIds.execute({ ids });
+      return { rows: rows.map(({ catalogueVersion: _version, ...row }) => row), version: rows[0]?.catalogueVersion ?? (await this.catalogueVersion()) };
+    },
+
+    /** Bumped by a trigger on every change to what search reads (migration 0023). */
+    async catalogueVersion(): Promise<string> {
+      const result = await db.execute<{ version: string }>(sql`select version::text as version from catalogue_version`);
+      return result.rows[0]?.version ?? '';
+    },
+
+    /** Tells every instance listening (this one too) that the catalogue changed. */
+    async announceChange(sender: string): Promise<void> {
+      await db.execute(sql`select pg_notify(${CATALOGUE_CHANGED_CHANNEL}, ${sender})`);
+    },
+
     /** Live products matching the filter, in the filter's order. */
     async findProducts(filter: ProductFilter): Promise<ProductRecord[]> {
       return db
@@ -214,15 +295,8 @@ export function catalogRepository(db: Database) {
     /** The approved reviews' average (to one decimal) and count of each product that has any (issue 16). */
     async ratings(productIds: string[]): Promise<Map<string, ProductRating>> {
       if (productIds.length === 0) return new Map();
-      const result = await db.execute<{ product_id: string; average: string; count: number }>(sql`
-        select product_id, round(avg(stars), 1) as average, count(*)::int as count
-        from reviews
-        where status = 'approved' and product_id in (${sql.join(
-          productIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-        group by product_id`);
-      return new Map(result.rows.map((row) => [row.product_id, { average: Number(row.average), count: row.count }]));
+      const rows = await ratingsOf.execute({ ids: productIds });
+      return new Map(rows.map((row) => [row.productId, { average: Number(row.average), count: row.count }]));
     },
   };
 }

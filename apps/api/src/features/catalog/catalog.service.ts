@@ -12,13 +12,20 @@ import {
   type Provenance,
   type SearchSuggestions,
 } from '@handloom/shared';
-import type { CatalogRepository, ProductFilter, ProductRecord, ProductWeaverRow, SitemapProductRow } from './catalog.repository.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogRepository, ProductConditionsFilter, ProductFilter, ProductRecord, ProductWeaverRow, SitemapProductRow } from './catalog.repository.ts';
+import type { LiveSearchIndex } from './live-search-index.ts';
 import { searchWords } from './search-text.ts';
 import { shortLivedCache } from './short-lived-cache.ts';
 
 export interface CatalogServiceOptions {
   /** How long a built first page or facet list is reused (another instance's changes show after this). */
   cacheTtlMs?: number;
+  /** Searches answered in memory (live-search-index.ts) where it can; without one, by PostgreSQL. */
+  searchIndex?: LiveSearchIndex;
+  /** This instance's name on the catalogue_changed channel: invalidate() tells the other instances, which drop their caches too. */
+  instanceId?: string;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 // Browsing is what nearly every visitor's first screens ask for: home (the 4
@@ -35,10 +42,33 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
   const facets = shortLivedCache<CatalogFacets>({ ttlMs, maxEntries: CACHED_LISTS });
   const wholeCatalogue = shortLivedCache<Omit<CatalogFacets, 'fabrics' | 'colours' | 'occasions'>>({ ttlMs, maxEntries: 1 });
   const invalidated: (() => void)[] = [];
+  const { searchIndex, instanceId, log } = options;
+
+  /** Live products matching the filter, in its order: a search from the index where it can answer. */
+  async function findProducts(filter: ProductFilter): Promise<ProductRecord[]> {
+    const { search } = filter;
+    const fromIndex = search && searchIndex ? await searchIndex.findProducts({ ...filter, search }) : null;
+    return fromIndex ?? repository.findProducts(filter);
+  }
+
+  async function attributeCounts(filter: ProductConditionsFilter) {
+    const { search } = filter;
+    const fromIndex = search && searchIndex ? await searchIndex.attributeCounts({ ...filter, search }) : null;
+    return fromIndex ?? repository.attributeCounts(filter);
+  }
+
+  /** Drops what was built from the catalogue, here, and builds the search index anew if what it read has changed. */
+  function dropCaches(): void {
+    pages.clear();
+    facets.clear();
+    wholeCatalogue.clear();
+    searchIndex?.refresh();
+    for (const listener of invalidated) listener();
+  }
 
   async function buildPage(query: ProductListQuery, filter: ProductFilterWithoutLimit): Promise<ProductList> {
     // One row more than asked tells whether there is a next page, without counting.
-    const rows = await repository.findProducts({ ...filter, limit: query.pageSize + 1 });
+    const rows = await findProducts({ ...filter, limit: query.pageSize + 1 });
     return {
       items: await withRatings(rows.slice(0, query.pageSize)),
       page: query.page,
@@ -58,7 +88,7 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
     const filter = productFilter({ ...query, page: 1, pageSize: 1 });
     const { offset: _offset, ...conditions } = filter;
     const key = JSON.stringify([conditions.category, conditions.pricePaise, conditions.priceRange, conditions.fabric, conditions.colour, conditions.occasion]);
-    const build = async () => ({ ...(await catalogueFacets()), ...(await repository.attributeCounts(conditions)) });
+    const build = async () => ({ ...(await catalogueFacets()), ...(await attributeCounts(conditions)) });
     // Like the lists: a search's counts are built each time, browsing's are kept.
     return conditions.search === undefined ? facets.get(key, build) : build();
   }
@@ -109,7 +139,7 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
     async suggestions(text: string): Promise<SearchSuggestions> {
       const filter = productFilter({ search: text, page: 1, pageSize: SUGGESTED_PRODUCTS });
       const [rows, { categories }] = await Promise.all([
-        filter.search ? repository.findProducts({ ...filter, limit: SUGGESTED_PRODUCTS }) : Promise.resolve([]),
+        filter.search ? findProducts({ ...filter, limit: SUGGESTED_PRODUCTS }) : Promise.resolve([]),
         catalogueFacets(),
       ]);
       const words = searchWords(text);
@@ -132,13 +162,16 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
       return repository.sitemapProducts(limit, offset);
     },
 
-    /** Call after any change to products (the admin feature) or to which reviews are approved, so lists and facets are rebuilt. */
+    /** Call after any change to products (the admin feature) or to which reviews are approved, so lists and facets are rebuilt, here and on every other instance. */
     invalidate(): void {
-      pages.clear();
-      facets.clear();
-      wholeCatalogue.clear();
-      for (const listener of invalidated) listener();
+      dropCaches();
+      if (instanceId !== undefined) {
+        repository.announceChange(instanceId).catch((error: unknown) => log?.warn({ err: error }, 'could not tell the other instances that the catalogue changed'));
+      }
     },
+
+    /** Another instance (or this one's database connection, come back) says the catalogue may have changed. */
+    changedElsewhere: dropCaches,
 
     /** What else is built from the catalogue (the rendered pages) is dropped with it. */
     onInvalidate(listener: () => void): void {
