@@ -26,8 +26,12 @@ export function connectDatabase(url: string, options: PoolOptions = {}): Databas
     idleTimeoutMillis: 30_000,
     query_timeout: 30_000,
   });
-  // An idle client losing its connection must not bring the process down.
+  // An idle client losing its connection must not bring the process down (the pool's own
+  // listener), nor a client in use between two of its queries, inside a transaction say:
+  // pg emits that loss as an 'error' event, fatal with no listener. Its next query fails,
+  // and the pool drops it when it is released.
   pool.on('error', (error) => options.onError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => options.onError?.(error)));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as Database;
   return {
     db,
