@@ -272,7 +272,7 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
 
   it('allows Razorpay Checkout in the security policy only in razorpay mode', async () => {
     const csp = (await shop.app.inject({ method: 'GET', url: '/api/session' })).headers['content-security-policy'];
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' https:\/\/checkout\.razorpay\.com/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+' https:\/\/checkout\.razorpay\.com/);
     expect(csp).toMatch(/frame-src https:\/\/api\.razorpay\.com/);
     const sandbox = await createTestApp();
     try {
