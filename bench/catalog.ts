@@ -37,6 +37,8 @@ const PRODUCTS = positiveInteger('BENCH_PRODUCTS', 100_000);
 const SECONDS = positiveInteger('BENCH_SECONDS', 5);
 const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 10);
 const STATIC_FILE = 'bench-product-page.json';
+const HOME_FILE = 'bench-home.html';
+const BUILT_WEB_DIR = path.join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 const SINGLE_SECONDS = 2;
 const P99_TARGET: Target = { kind: 'p99', ms: 25 };
 const quiet = { info: () => {}, warn: () => {}, debug: () => {} };
@@ -137,13 +139,18 @@ interface Baseline {
   stop(): Promise<void>;
 }
 
-/** nginx with one worker serving `identity` and `gzipped` as /<STATIC_FILE>, or null when there is no nginx. */
-async function startNginx(dir: string, identity: Buffer, gzipped: Buffer): Promise<Baseline | null> {
+/**
+ * nginx with one worker serving each file as /<name> (and its gzipped bytes as
+ * /<name>.gz, for gzip_static), or null when there is no nginx.
+ */
+async function startNginx(dir: string, files: Record<string, { identity: Buffer; gzipped: Buffer }>): Promise<Baseline | null> {
   if (!existsSync('/usr/sbin/nginx')) return null;
   const www = path.join(dir, 'www');
   await mkdir(www, { recursive: true });
-  await writeFile(path.join(www, STATIC_FILE), identity);
-  await writeFile(path.join(www, `${STATIC_FILE}.gz`), gzipped);
+  for (const [name, { identity, gzipped }] of Object.entries(files)) {
+    await writeFile(path.join(www, name), identity);
+    await writeFile(path.join(www, `${name}.gz`), gzipped);
+  }
   // nginx's worker runs as an unprivileged user: it must be able to read the files.
   for (const folder of [path.dirname(dir), dir, www]) await chmod(folder, 0o755);
   const port = 20_000 + (process.pid % 20_000);
@@ -158,6 +165,7 @@ events { worker_connections 1024; }
 http {
   access_log off;
   default_type application/json;
+  types { text/html html; application/json json; }
   gzip_static on;
   keepalive_requests 1000000;
   client_body_temp_path ${dir}/nginx-body;
@@ -206,7 +214,7 @@ async function wrkRequestsPerSecond(url: string): Promise<number | null> {
 
 const GZIP = { 'accept-encoding': 'gzip' };
 
-function endpoints(productIds: string[], baseline: Baseline): Endpoint[] {
+function endpoints(productIds: string[], baseline: Baseline, builtWeb: boolean): Endpoint[] {
   const search = (term: string) => `/api/products?search=${encodeURIComponent(term)}`;
   const categories = ['silk_sarees', 'cotton_sarees', 'dhotis', 'stoles', 'kids_wear', 'towels'];
   return [
@@ -215,6 +223,7 @@ function endpoints(productIds: string[], baseline: Baseline): Endpoint[] {
     { name: 'list, first page (24), identity', paths: ['/api/products'] },
     { name: 'list, first page, brotli', paths: ['/api/products'], headers: { 'accept-encoding': 'br, gzip' } },
     { name: 'home: 4 newest', paths: ['/api/products?pageSize=4'] },
+    ...(builtWeb ? [{ name: 'Home page HTML (cached), gzip', paths: ['/'], headers: GZIP }] : []),
     { name: 'category, first page (6)', paths: categories.map((c) => `/api/products?category=${c}`), target: P99_TARGET },
     {
       name: 'category, pages 5-9 (database)',
@@ -276,7 +285,9 @@ function printTable(rows: Measured[]): void {
 
 async function main(): Promise<void> {
   const scratchDir = await mkdtemp(path.join(os.tmpdir(), 'handloom-bench-'));
-  const webDir = path.join(scratchDir, 'web');
+  // The built web app when there is one (`npm run build`): then the cached Home HTML is measured too.
+  const builtWeb = existsSync(path.join(BUILT_WEB_DIR, 'index.html')) && existsSync(path.join(BUILT_WEB_DIR, '..', 'dist-server', 'entry-server.js'));
+  const webDir = builtWeb ? BUILT_WEB_DIR : path.join(scratchDir, 'web');
   await mkdir(webDir, { recursive: true });
   console.log(
     `Catalogue bench: ${PRODUCTS.toLocaleString('en-IN')} products, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, ` +
@@ -308,11 +319,20 @@ async function main(): Promise<void> {
       // The same bytes as the first page of the list, served as a file by nginx (or, without it, by the same server).
       await writeFile(path.join(webDir, STATIC_FILE), firstPage.rawPayload);
       await writeFile(path.join(webDir, `${STATIC_FILE}.gz`), firstPageGzip.rawPayload);
-      baseline = (await startNginx(path.join(scratchDir, 'nginx'), firstPage.rawPayload, firstPageGzip.rawPayload)) ?? {
+      const home = builtWeb ? await app.inject({ method: 'GET', url: '/' }) : null;
+      const homeGzip = builtWeb ? await app.inject({ method: 'GET', url: '/', headers: GZIP }) : null;
+      if (homeGzip && homeGzip.headers['content-encoding'] !== 'gzip') throw new Error('the shop did not gzip the Home page');
+      const files: Record<string, { identity: Buffer; gzipped: Buffer }> = { [STATIC_FILE]: { identity: firstPage.rawPayload, gzipped: firstPageGzip.rawPayload } };
+      if (home && homeGzip) files[HOME_FILE] = { identity: home.rawPayload, gzipped: homeGzip.rawPayload };
+      baseline = (await startNginx(path.join(scratchDir, 'nginx'), files)) ?? {
         name: `static file (${STATIC_FILE}), the shop's @fastify/static: no nginx`,
         stop: async () => {},
       };
       const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+      // Searches go to PostgreSQL until the in-memory index is built (in the background, after start): measure the index.
+      const indexStarted = performance.now();
+      await app.searchIndex.whenBuilt();
+      console.log(`  search index ready ${seconds(indexStarted)} after start`);
       // This process is the shop: every thread of it on CPU 0, the load generator on CPU 1.
       if (pinned) execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
       console.log(
@@ -321,7 +341,7 @@ async function main(): Promise<void> {
       );
 
       const rows: Measured[] = [];
-      for (const endpoint of endpoints(productIds, baseline)) {
+      for (const endpoint of endpoints(productIds, baseline, builtWeb)) {
         const scenario: LoadScenario = {
           origin: endpoint.origin ?? origin,
           paths: endpoint.paths,
@@ -345,12 +365,26 @@ async function main(): Promise<void> {
               `shop ${Math.round(shop)} req/s, nginx ${Math.round(nginx)} req/s: ${(shop / nginx).toFixed(2)}x nginx (target >= 0.25x)`,
           );
         }
+        if (builtWeb) {
+          const shopHome = await wrkRequestsPerSecond(`${origin}/`);
+          const nginxHome = await wrkRequestsPerSecond(`${baseline.origin}/${HOME_FILE}`);
+          if (shopHome !== null && nginxHome !== null) {
+            console.log(
+              `wrk, the cached Home HTML (${homeGzip?.rawPayload.length ?? 0} bytes gzipped): ` +
+                `shop ${Math.round(shopHome)} req/s, nginx ${Math.round(nginxHome)} req/s: ${(shopHome / nginxHome).toFixed(2)}x nginx (target >= 0.25x)`,
+            );
+          }
+        } else {
+          console.log('No built web app (npm run build): the cached Home HTML was not measured.');
+        }
       }
       console.log(`Load average (1, 5, 15 min) at the end: ${os.loadavg().map((load) => load.toFixed(1)).join(', ')} on ${os.cpus().length} CPUs.`);
     } finally {
       await baseline?.stop();
       await app.close();
       await handle.close();
+      // The real build was lent for the Home page: leave it as it was.
+      if (builtWeb) await Promise.all([STATIC_FILE, `${STATIC_FILE}.gz`].map((name) => rm(path.join(webDir, name), { force: true })));
     }
   } finally {
     await database.drop();
