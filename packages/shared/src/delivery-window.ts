@@ -1,6 +1,7 @@
 import { formatCalendarDay, type ShopLocale } from './india-format.ts';
 import type { DeliverySettings, DeliveryZone } from './schemas/delivery.ts';
 import { SHOP_TIME_ZONE } from './shop-time.ts';
+import { lazily } from './lazily.ts';
 
 // The delivery promise as dates: the one rule that turns the owner's days into
 // a window in India's calendar, and how a page says it. Apart from the
@@ -12,11 +13,11 @@ export interface DeliveryWindow {
   latest: string;
 }
 
-const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const indiaDate = lazily(() => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** The calendar date it is in India at `instant`, plus `days`, as YYYY-MM-DD. */
 export function indiaDatePlus(instant: Date, days: number): string {
-  const [year, month, day] = indiaDate.format(instant).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = indiaDate().format(instant).split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
@@ -45,11 +46,11 @@ export function windowFromDays(from: Date, days: PromisedDays): DeliveryWindow {
   return { earliest: indiaDatePlus(from, days.minDays), latest: indiaDatePlus(from, days.maxDays) };
 }
 
-const shortDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+const shortDate = lazily(() => new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }));
 
 /** "Thu, 27 Nov – Mon, 1 Dec" (one date when both are the same day). */
 export function formatDeliveryWindow(window: DeliveryWindow, locale: ShopLocale = 'en'): string {
-  const day = (date: string) => (locale === 'en' ? shortDate.format(new Date(`${date}T00:00:00Z`)) : formatCalendarDay(date, locale));
+  const day = (date: string) => (locale === 'en' ? shortDate().format(new Date(`${date}T00:00:00Z`)) : formatCalendarDay(date, locale));
   const earliest = day(window.earliest);
   const latest = day(window.latest);
   return earliest === latest ? earliest : `${earliest} – ${latest}`;

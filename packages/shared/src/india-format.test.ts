@@ -62,3 +62,33 @@ describe("dates in India's time", () => {
     expect(formatCsvDateTime(firstMinute)).toBe('2027-01-01 00:00');
   });
 });
+
+// formatRupees, formatRupeesShort and formatCount group whole numbers by hand
+// (no Intl formatter to build on a page's first load): they must say exactly
+// what Intl's en-IN and ta-IN say.
+describe('hand-grouped amounts and counts, against Intl', () => {
+  const intl = (locale: string, digits: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const samples = [0, 1, 9, 10, 99, 100, 101, 999, 1_000, 9_999, 10_000, 99_999, 1_00_000, 12_34_567, 1_00_00_000, 98_76_54_321, 1_23_45_67_89_012];
+  let seed = 7;
+  for (let i = 0; i < 500; i++) {
+    seed = (seed * 48_271) % 2_147_483_647;
+    samples.push(seed % [100, 10_000, 1_000_000, 100_000_000, 2_147_483_647][i % 5]!);
+  }
+
+  for (const [locale, intlLocale] of [['en', 'en-IN'], ['ta', 'ta-IN']] as const) {
+    it(`say what Intl's ${intlLocale} says, for ${samples.length * 2} amounts`, () => {
+      for (const value of [...samples, ...samples.map((sample) => -sample)]) {
+        expect(formatRupees(value, locale), String(value)).toBe(intl(intlLocale, 2).format(value / 100));
+        const short = value % 100 === 0 ? intl(intlLocale, 0).format(value / 100) : intl(intlLocale, 2).format(value / 100);
+        expect(formatRupeesShort(value, locale), String(value)).toBe(short);
+        expect(formatCount(value, locale), String(value)).toBe(new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 0 }).format(value));
+      }
+    });
+  }
+
+  it('leave what is not a whole number to Intl', () => {
+    expect(formatRupees(12_345.4)).toBe('₹123.45');
+    expect(formatCount(1_234.6)).toBe('1,235');
+  });
+});
