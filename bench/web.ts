@@ -86,10 +86,15 @@ function initialJavaScript() {
 
 // ---------------------------------------------------------------- lighthouse
 
-async function audit(port: number, name: string, url: string): Promise<PageResult> {
+async function audit(port: number, name: string, url: string, attempt = 1): Promise<PageResult> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories], formFactor: 'mobile' });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const lhr = result.lhr;
+  // NO_NAVSTART is Lighthouse losing its own trace now and then ("please run Lighthouse again"): once more, then fail.
+  if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 2) {
+    console.log(`  Lighthouse lost the trace of ${url} (NO_NAVSTART); running it again`);
+    return audit(port, name, url, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   await writeFile(path.join(outDir, `lighthouse-${name.toLowerCase().replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
