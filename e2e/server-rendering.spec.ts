@@ -92,6 +92,9 @@ test("a page's JavaScript is fetched after its first photograph, and the page st
   expect(timings.photoEnd, 'the first photograph was fetched').not.toBeNull();
   expect(timings.scripts).toBeGreaterThan(0);
   expect(timings.firstScriptStart).toBeGreaterThanOrEqual(timings.photoEnd ?? Infinity);
+  // What only some pages need stays off a product page's first load: zod (forms) and the toasts.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  expect(scripts.filter((name) => /\/(zod-jitless|toasts|review-form)-[\w-]+\.js$/.test(name))).toEqual([]);
   // It came alive all the same, without a complaint.
   expect(complaints).toEqual([]);
 });
