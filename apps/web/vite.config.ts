@@ -11,7 +11,7 @@ const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ mode }) => {
   const tamil = mode === 'ta';
   return {
-    plugins: [react(), tailwindcss(), paintFirst(), contractWithoutSchemas(), zodWithoutEval()],
+    plugins: [react(), tailwindcss(), paintFirst(), contractWithoutSchemas(), zodWithoutEval(), productionReactOnServer()],
     base: tamil ? '/ta/' : '/',
     publicDir: tamil ? false : 'public',
     build: {
@@ -40,8 +40,12 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    // The server bundle (dist-server/, see entry-server.tsx) takes packages from node_modules at run time, except the shop's own TypeScript.
-    ssr: { noExternal: ['@handloom/shared'] },
+    // The server bundle (dist-server/, see entry-server.tsx) carries its packages inside it, built for
+    // production: React picks its development build at run time when NODE_ENV is not "production",
+    // and the shop does not set NODE_ENV (its own default is production; better-auth reads it too).
+    // Everything that imports React is bundled, so there is one React and it is the production one.
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
     server: {
       proxy: { '/api': api, '/media': api, '/healthz': api, '/readyz': api },
     },
@@ -168,6 +172,26 @@ function zodWithoutEval(): Plugin {
     async resolveId(source, importer, options) {
       if (source !== 'zod' || options.ssr || importer === jitless) return null;
       return this.resolve(jitless, importer, { skipSelf: true });
+    },
+  };
+}
+
+/**
+ * Fails the server bundle's build if React's development build got into it
+ * (a package left outside the bundle, or `define` lost): the shop would then
+ * render every page several times slower, as it did until 2026-11-26.
+ */
+function productionReactOnServer(): Plugin {
+  return {
+    name: 'handloom:production-react-on-server',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (!this.environment.config.build.ssr || this.environment.config.mode === 'development') return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const development = /react[\w.-]*\.development\.js|from ["']react(-dom)?(\/[\w/-]+)?["']/.exec(chunk.code);
+        if (development) throw new Error(`The server bundle's ${chunk.fileName} loads React's development build (${development[0]}); bundle React into it (ssr.noExternal) built for production`);
+      }
     },
   };
 }
