@@ -19,8 +19,8 @@ function findNul(value: unknown, path: string, depth: number): string | null {
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const field = findNul(request.body, '', 0) ?? findNul(request.query, '', 0) ?? findNul(request.params, '', 0);
-    if (field) throw new AppError(ErrorCode.validation, 'Text cannot contain NUL characters.', { [field]: 'Remove the NUL character.' });
+    done(field ? new AppError(ErrorCode.validation, 'Text cannot contain NUL characters.', { [field]: 'Remove the NUL character.' }) : undefined);
   });
 }

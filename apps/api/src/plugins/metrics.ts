@@ -85,7 +85,7 @@ export function registerMetrics(app: FastifyInstance, config: Config, pool: Pool
   // Every outcome starts at zero, so "no paid checkout in 24 h" is a visible 0 rather than a missing series.
   for (const outcome of ['started', 'paid', 'failed']) checkouts.inc({ outcome }, 0);
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const path = request.routeOptions.url;
     const routeLabel = path ?? 'unmatched';
     const labels = { method: request.method, route: routeLabel, status: String(reply.statusCode) };
@@ -97,6 +97,7 @@ export function registerMetrics(app: FastifyInstance, config: Config, pool: Pool
     if ((endpoint === MONEY_PATHS.verify || endpoint === MONEY_PATHS.confirmCod) && ok) checkouts.inc({ outcome: 'paid' });
     if (endpoint === MONEY_PATHS.verify && !ok) verifyFailures.inc();
     if (endpoint === MONEY_PATHS.webhook && !ok) webhookFailures.inc();
+    done();
   });
 
   app.route({

@@ -107,7 +107,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
       return reply.header('vary', 'cookie').header('cache-control', 'no-cache').redirect(`/ta${request.url}`, 302);
     }
     const theme = themeFromCookieHeader(request.headers.cookie);
-    const keep = renderers[local.locale] !== null && name !== 'productInfo' && !new URLSearchParams(search ?? '').has('search');
+    const keep = renderers[local.locale] !== null && name !== 'productInfo' && !(search && new URLSearchParams(search).has('search'));
     const page = keep
       ? await kept.get(`${theme ?? ''} ${request.url}`, () => finishPage(request, local, name, theme))
       : await finishPage(request, local, name, theme);
@@ -145,8 +145,10 @@ function localPath(pathname: string | null, hasTamil: boolean): LocalPath {
   return { locale: 'en', pathname };
 }
 
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|ta)(?:;|$)`);
+
 function languageCookie(header: string | undefined): string | null {
-  return header ? (new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|ta)(?:;|$)`).exec(header)?.[1] ?? null) : null;
+  return header ? (LANGUAGE_COOKIE_VALUE.exec(header)?.[1] ?? null) : null;
 }
 
 function decodePath(pathname: string): string | null {
