@@ -18,7 +18,7 @@
 // BENCH_ROUNDS (3; each figure is the median of the rounds).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -169,6 +169,8 @@ async function serveBare(): Promise<void> {
 async function main(): Promise<void> {
   if (!existsSync('/usr/bin/wrk')) throw new Error('bench:request-path needs wrk (apt-get install wrk)');
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'handloom-request-path-'));
+  // As root, the embedded PostgreSQL runs as `postgres`, which must be able to pass through to scratch/db.
+  await chmod(scratch, 0o711);
   const database = await scratchDatabase(scratch);
   try {
     await runMigrations(database.url);
