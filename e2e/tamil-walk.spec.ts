@@ -45,9 +45,22 @@ async function walk(page: Page, paths: string[], allowed: string[] = []): Promis
       .poll(sideways, { timeout: 3_000 })
       .toBeLessThanOrEqual(0)
       .then(() => true, () => false);
-    if (!settled) problems.push(`${path}: ${await sideways()} px of sideways scrolling at 360 px`);
+    if (!settled) problems.push(`${path}: ${await sideways()} px of sideways scrolling at 360 px, past the edge: ${(await pastTheEdge(page)).join('; ')}`);
   }
   return problems;
+}
+
+/** The innermost elements reaching past the viewport's right edge, so a failure names what to fix. */
+function pastTheEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = window.innerWidth;
+    const wide = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > edge + 0.5);
+    const innermost = wide.filter((element) => !wide.some((other) => other !== element && element.contains(other)));
+    return innermost.slice(0, 5).map((element) => {
+      const { left, right } = element.getBoundingClientRect();
+      return `<${element.tagName.toLowerCase()} class="${String(element.getAttribute('class') ?? '').slice(0, 80)}"> ${Math.round(left)}-${Math.round(right)} px "${(element.textContent ?? '').trim().slice(0, 60)}"`;
+    });
+  });
 }
 
 async function productAndWeaverPaths(request: APIRequestContext): Promise<string[]> {
