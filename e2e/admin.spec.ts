@@ -8,7 +8,7 @@ import { repoRoot, startShop } from '../apps/api/src/testing/shop-process.ts';
 import { buyThroughApi, placeCodThroughApi } from './cart.ts';
 import { e2eShopEnv } from './global-setup.ts';
 import { rupees, rupeesWithPaise } from './catalogue.ts';
-import { e2eAdmin, expect, logInAsAdmin, newShopper, signUpAs, test as base, useTheme, type Theme } from './fixtures.ts';
+import { e2eAdmin, expect, logInAsAdmin, newShopper, pageOfItsOwn, signUpAs, test as base, useTheme, type Theme } from './fixtures.ts';
 
 // The admin's journeys: products added (with an uploaded image), edited,
 // filtered and deleted; an order moved to shipped; donations read; and an axe
@@ -87,9 +87,8 @@ async function openDashboard(page: Page, tab?: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
-async function shopperPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  return context.newPage();
+function shopperPage(browser: Browser, baseURL: string): Promise<Page> {
+  return pageOfItsOwn(browser, { baseURL });
 }
 
 async function noViolations(page: Page) {

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 import { e2eAdmin } from './global-setup.ts';
 
 export type Theme = 'light' | 'dark';
@@ -16,23 +16,8 @@ export const test = base.extend<Fixtures>({
     if (!url) throw new Error('E2E_BASE_URL is not set: run through `npx playwright test` (global-setup.ts starts the shop)');
     await use(url);
   },
-  // A page is the shopper's once it has hydrated. Its scripts start after its first
-  // photograph has painted (docs/decisions/031-paint-then-hydrate.md), so the load
-  // event, which Playwright's goto waits for, no longer includes them: goto and
-  // reload of a page wait for it to come alive too (unless asked to wait for less).
   page: async ({ page }, use) => {
-    const alive = async (response: Response | null, waitUntil: string | undefined) => {
-      const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
-      if (html && (waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle')) {
-        await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
-      }
-      return response;
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => alive(await goto(url, options), options?.waitUntil);
-    page.reload = async (options) => alive(await reload(options), options?.waitUntil);
-    await use(page);
+    await use(waitingForLife(page));
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -45,6 +30,33 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * A page is the shopper's once it has hydrated. Its scripts start after its first
+ * photograph has painted (docs/decisions/031-paint-then-hydrate.md), so the load
+ * event, which Playwright's goto waits for, no longer includes them: goto and
+ * reload of a page wait for it to come alive too (unless asked to wait for less).
+ * A tap before then falls on server-rendered HTML with no handler, and is lost.
+ */
+function waitingForLife(page: Page): Page {
+  const alive = async (response: Response | null, waitUntil: string | undefined) => {
+    const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
+    if (html && (waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle')) {
+      await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => alive(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => alive(await reload(options), options?.waitUntil);
+  return page;
+}
+
+/** A page in a browser context of its own (another shopper, a phone) whose goto waits for hydration like the `page` fixture's. */
+export async function pageOfItsOwn(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  return waitingForLife(await (await browser.newContext(options)).newPage());
+}
 
 /** Chooses the theme the way a shopper does, by the stored choice the app reads at start. */
 export async function useTheme(page: Page, theme: Theme): Promise<void> {

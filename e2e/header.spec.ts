@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, pageOfItsOwn, test } from './fixtures.ts';
 
 // The header's Categories menu by mouse, by touch and by keyboard, and the
 // phone's menu panel: opening, closing, where the focus goes.
@@ -79,8 +79,7 @@ test.describe('on a desktop', () => {
 test.describe('by touch', () => {
   test('on a tablet a tap opens the Categories menu and a tap follows a category', async ({ browser, baseURL, request }) => {
     const categories = await categoryFacets(request);
-    const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
+    const page = await pageOfItsOwn(browser, { baseURL, viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
     await page.goto('/about');
     await menuReady(page);
     await categoriesButton(page).tap();
@@ -89,13 +88,12 @@ test.describe('by touch', () => {
     await menu.getByRole('menuitem', { name: categories[0]!.label, exact: true }).tap();
     await expect(page).toHaveURL(new RegExp(`/category/${categories[0]!.category}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(categories[0]!.label);
-    await context.close();
+    await page.context().close();
   });
 
   test('on a 360 px phone the menu panel lists the categories and a tap follows one', async ({ browser, baseURL, request }) => {
     const categories = await categoryFacets(request);
-    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
+    const page = await pageOfItsOwn(browser, { baseURL, viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
     await page.goto('/about');
     // The bar's menu is a desktop thing; a phone reaches the categories through the panel.
     await expect(categoriesButton(page)).toBeHidden();
@@ -110,7 +108,7 @@ test.describe('by touch', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(last.label);
     await expect(panel).toHaveCount(0);
     await expect(openMenu).toBeFocused();
-    await context.close();
+    await page.context().close();
   });
 });
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { buyThroughApi } from './cart.ts';
 import { listProducts } from './catalogue.ts';
-import { expect, logInAsAdmin, newShopper, signUpAs, test, useTheme, type Shopper, type Theme } from './fixtures.ts';
+import { expect, logInAsAdmin, newShopper, pageOfItsOwn, signUpAs, test, useTheme, type Shopper, type Theme } from './fixtures.ts';
 
 // Reviews by verified buyers (issue 16): a buyer whose order was delivered
 // writes a review on the product page, the admin approves it on the
@@ -34,7 +34,7 @@ async function createProduct(request: APIRequestContext): Promise<{ id: string; 
 
 /** A shopper (in a context of their own) whose order of the product has been delivered. */
 async function deliveredBuyer(browser: Browser, baseURL: string, admin: APIRequestContext, productId: string): Promise<{ page: Page; shopper: Shopper }> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
+  const page = await pageOfItsOwn(browser, { baseURL });
   const shopper = await signUpAs(page, newShopper());
   const { orderId } = await buyThroughApi(page, [{ productId, quantity: 1 }]);
   for (const status of ['packed', 'shipped', 'delivered']) {
@@ -76,7 +76,7 @@ test('a delivered buyer writes a review, the admin approves it, and the product 
   await expect(row).toHaveCount(0);
 
   // Anyone now sees it: the server-rendered page carries the review, the average and the JSON-LD.
-  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  const visitor = await pageOfItsOwn(browser, { baseURL });
   await visitor.goto(`/productinfo/${product.id}`);
   const shown = visitor.getByRole('region', { name: 'Reviews' });
   await expect(shown).toContainText('4.0 (1)');
@@ -109,7 +109,7 @@ test('a delivered buyer writes a review, the admin approves it, and the product 
 test('a shopper without a delivered order is told why they cannot review', async ({ page: adminPage, browser, baseURL }) => {
   await logInAsAdmin(adminPage);
   const product = await createProduct(adminPage.request);
-  const page = await (await browser.newContext({ baseURL })).newPage();
+  const page = await pageOfItsOwn(browser, { baseURL });
   await signUpAs(page, newShopper());
   await page.goto(`/productinfo/${product.id}`);
   await expect(page.getByRole('region', { name: 'Reviews' })).toContainText(
