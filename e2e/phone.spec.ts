@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { findProduct, listProducts, type ApiProduct } from './catalogue.ts';
-import { expect, test, useTheme, type Theme } from './fixtures.ts';
+import { buyThroughApi, checkoutProducts } from './cart.ts';
+import { expect, logInAsAdmin, newShopper, signUpAs, test, useTheme, type Theme } from './fixtures.ts';
 
 // The shop on a 360 px phone: nothing scrolls sideways, the header stays at
 // the top with a search in it, cards keep the colour in their two-line titles,
@@ -299,3 +300,19 @@ async function swipe(page: Page, element: Locator, direction: -1 | 1): Promise<v
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
+
+test('a long email address wraps on the order page and on the admin\'s order card instead of pushing them sideways', async ({ page, request }) => {
+  const shopper = newShopper();
+  const email = `lakshmi.venkataraman.kanchipuram.${shopper.email}`;
+  await signUpAs(page, { ...shopper, email });
+  const [product] = await checkoutProducts(request);
+  await buyThroughApi(page, [{ productId: product!.id, quantity: 1 }]);
+  const { orders } = (await (await page.request.get('/api/orders')).json()) as { orders: { number: string }[] };
+  await page.goto(`/order/${orders[0]!.number}`);
+  await expect(page.getByText(email)).toBeVisible();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await logInAsAdmin(page);
+  await page.goto('/dashboard?tab=orders');
+  await expect(page.getByRole('article').filter({ hasText: email })).toBeVisible();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+});

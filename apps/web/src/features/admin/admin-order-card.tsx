@@ -178,7 +178,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
       <dt className="font-medium text-stone-700 dark:text-stone-300">{term}</dt>
-      <dd>{children}</dd>
+      {/* A grid item: an email or a name too long for the column breaks anywhere rather than widening it. */}
+      <dd className="wrap-anywhere">{children}</dd>
     </div>
   );
 }
