@@ -44,10 +44,9 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
   const invalidated: (() => void)[] = [];
   const { searchIndex, instanceId, log } = options;
 
-  /** Live products matching the filter, in its order: a search from the index where it can answer. */
+  /** Live products matching the filter, in its order: from the index where it can answer (a search, or a page beyond the cached ones). */
   async function findProducts(filter: ProductFilter): Promise<ProductRecord[]> {
-    const { search } = filter;
-    const fromIndex = search && searchIndex ? await searchIndex.findProducts({ ...filter, search }) : null;
+    const fromIndex = searchIndex ? await searchIndex.findProducts(filter) : null;
     return fromIndex ?? repository.findProducts(filter);
   }
 

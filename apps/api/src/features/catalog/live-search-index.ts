@@ -96,12 +96,13 @@ export function liveSearchIndex(repository: CatalogRepository, log: Pick<Fastify
       );
     },
 
-    /** The page of products matching a filter with a search, in its order; null: ask PostgreSQL. */
-    async findProducts(filter: ProductFilter & { search: ProductSearch }): Promise<ProductRecord[] | null> {
+    /** The page of products matching a filter, with a search or without (browsing), in its order; null: ask PostgreSQL. */
+    async findProducts(filter: ProductFilter): Promise<ProductRecord[] | null> {
       const index = usable();
-      const terms = index && (await termsOf(filter.search));
-      const ids = terms && index.search(terms, filter);
-      if (!index || !ids) return null;
+      if (!index) return null;
+      const terms = filter.search ? await termsOf(filter.search) : undefined;
+      const ids = terms !== null && index.search(terms, filter);
+      if (!ids) return null;
       const { rows, version } = await repository.findProductsByIds(ids);
       if (version !== index.version) {
         outdated(index);

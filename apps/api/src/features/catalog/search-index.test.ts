@@ -95,6 +95,23 @@ describe('the search index answers as PostgreSQL does', () => {
     expect(compared).toBeGreaterThan(10_000);
   });
 
+  it('browses (no search) the same products in the same order, for every filter, sort and page', async () => {
+    let compared = 0;
+    for (const filter of filters) {
+      for (const sort of SORTS) {
+        for (const [offset, limit] of [[0, 25], [96, 25], [216, 25], [480, 25], [0, 2_000], [2_990, 25]] as const) {
+          const query: ProductFilter = { ...filter, ...(sort ? { sort } : {}), offset, limit };
+          const expected = (await repository.findProducts(query)).map((row) => row.id);
+          const found = await index.findProducts(query);
+          expect(found, `${JSON.stringify(query)}: the index did not answer`).not.toBeNull();
+          expect(found?.map((row) => row.id), JSON.stringify(query)).toEqual(expected);
+          compared += expected.length;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(10_000);
+  });
+
   it('counts fabrics, colours and occasions of a search the same', async () => {
     for (const [n, text] of SEARCHES.entries()) {
       const filter = { ...filters[n % filters.length], search: searchOf(text) };

@@ -48,8 +48,12 @@ export interface SearchIndex {
   /** catalogue_version when the index was read: the index answers only while it is unchanged. */
   version: string;
   size: number;
-  /** The ids of the page of products matching the filter, in the filter's order; null if the terms are beyond the index (then ask SQL). */
-  search(terms: SearchTerms, filter: ProductFilter): string[] | null;
+  /**
+   * The ids of the page of products matching the filter, in the filter's order;
+   * null if the terms are beyond the index (then ask SQL). Without terms, every
+   * product passing the filter (browsing: a category, a price, a facet).
+   */
+  search(terms: SearchTerms | undefined, filter: ProductFilter): string[] | null;
   /** attributeCounts (catalog.repository.ts) of a filter with a search; null as for search. */
   attributeCounts(terms: SearchTerms, filter: ProductConditionsFilter): ProductAttributeFacets | null;
 }
@@ -316,14 +320,18 @@ function searchIndex(data: IndexData): SearchIndex {
   }
 
   /** The first `wanted` products matching, in the filter's order; complete when no other product matches. */
-  function bestMatches(terms: SearchTerms, filter: ProductFilter, passes: (product: number) => boolean, wanted: number): RankedMatches {
+  function bestMatches(terms: SearchTerms | undefined, filter: ProductFilter, passes: (product: number) => boolean, wanted: number): RankedMatches {
     const better = orderOf(terms, filter);
-    const words = terms.items.length;
+    // Products are numbered newest first: in that order the first `wanted` to match are the page, and the scan can stop.
+    const newestFirst = filter.sort === 'newest' || (filter.sort === undefined && terms === undefined);
+    const words = terms?.items.length ?? 0;
     // Kept in order: most candidates lose to the last one and cost one comparison.
     const best: number[] = [];
     let matched = 0;
     for (let product = 0; product < count; product++) {
-      if (!((words > 0 && wordHits[product] === words) || titleHits[product] === 1) || !passes(product)) continue;
+      if (terms && !((words > 0 && wordHits[product] === words) || titleHits[product] === 1)) continue;
+      if (!passes(product)) continue;
+      if (newestFirst && best.length === wanted) return { products: Uint32Array.from(best), complete: false };
       matched += 1;
       if (best.length === wanted && !better(product, best[wanted - 1] ?? 0)) continue;
       let low = 0;
@@ -349,7 +357,7 @@ function searchIndex(data: IndexData): SearchIndex {
       let found = results.get(key);
       if (!found || (!found.complete && found.products.length < wanted)) {
         const passes = conditionsOf(filter);
-        if (!mark(terms, passes)) return null;
+        if (terms && !mark(terms, passes)) return null;
         found = bestMatches(terms, filter, passes, Math.max(wanted, KEPT_RESULTS));
         results.set(key, found);
       }
@@ -392,7 +400,7 @@ function searchIndex(data: IndexData): SearchIndex {
   };
 
   /** Whether product a comes before product b in the filter's order (a product's number is its place among the newest). */
-  function orderOf(terms: SearchTerms, filter: ProductFilter): (a: number, b: number) => boolean {
+  function orderOf(terms: SearchTerms | undefined, filter: ProductFilter): (a: number, b: number) => boolean {
     const sale = data.salePricePaise;
     switch (filter.sort) {
       case 'price-asc':
@@ -402,7 +410,8 @@ function searchIndex(data: IndexData): SearchIndex {
       case 'newest':
         return (a, b) => a < b;
       case undefined: {
-        // The title holding the text first, then ts_rank (computed once per product), then the newest.
+        // Browsing: the newest first. A search: the title holding the text first, then ts_rank (computed once per product), then the newest.
+        if (!terms) return (a, b) => a < b;
         const rank = ranker(terms);
         return (a, b) => {
           const titleA = titleHits[a] ?? 0;
