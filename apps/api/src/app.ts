@@ -184,7 +184,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   const textSender = texts ?? outboxTextSender(`${config.dataDir}/outbox`, app.log);
   const addresses = addressesService(addressesRepository(db), shopPincodeDirectory);
   await app.register(addressesRoutes(addresses));
-  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test', ...(clock ? { clock } : {}), onReservationsReleased: (count) => metrics.reservationsReleased.inc(count), lull });
+  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test', ...(clock ? { clock } : {}), onReservationsReleased: (count) => metrics.reservationsReleased.inc(count), onOrderPlaced: metrics.orderPlaced, lull });
   // After the orders feature: the dashboard's status changes go through it.
   const admin = adminService(adminRepository(db), app.orders, app.codSettings);
   await app.register(adminRoutes(admin));

@@ -1,11 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { SandboxUpiResultSchema } from '@handloom/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buy, checkout, deliveryAddress, post } from '../testing/checkout-driver.ts';
+import { orders, sandboxPayments } from '../db/schema.ts';
+import { sandboxWebhook } from '../features/payments/sandbox-provider.ts';
+import { buy, checkout, deliveryAddress, post, verify } from '../testing/checkout-driver.ts';
 import { insertProduct } from '../testing/factories.ts';
 import { newShopper, signUp } from '../testing/http.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const TOKEN = 'a-long-prometheus-scrape-token';
+const SANDBOX_SECRET = 'a-sandbox-secret-for-the-metrics-tests-0123';
 
 /** The value of one series in Prometheus's text format (0 when absent). */
 function valueOf(text: string, series: string): number {
@@ -18,7 +22,7 @@ describe('GET /metrics', () => {
   let off: TestApp;
 
   beforeAll(async () => {
-    shop = await createTestApp({ METRICS_TOKEN: TOKEN });
+    shop = await createTestApp({ METRICS_TOKEN: TOKEN, SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET });
     off = await createTestApp({}, { shareDatabaseOf: shop });
   });
   afterAll(async () => {
@@ -48,11 +52,26 @@ describe('GET /metrics', () => {
     expect(ok.body).toMatch(/^shop_last_backup_age_seconds \+Inf$/m);
   });
 
-  it('counts requests by route and status, checkouts started, paid and failed, failed verifications, released reservations', async () => {
+  it('counts requests by route and status, checkouts started, paid (once per order, webhook UPI too) and failed, failed verifications, released reservations', async () => {
     const before = (await scrape(`Bearer ${TOKEN}`)).body;
     const { cookie } = await signUp(shop.app, newShopper());
     const product = await insertProduct(shop.database.db, { stock: 5 });
-    await buy(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
+    const bought = await buy(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
+    // The browser verifies the same payment again (a reload): answered 200, but the order was placed once.
+    expect((await verify(shop.app, cookie, bought.session.orderId, bought.payment)).statusCode).toBe(200);
+    const paidSoFar = valueOf((await scrape(`Bearer ${TOKEN}`)).body, 'shop_checkouts_total{outcome="paid"}') - valueOf(before, 'shop_checkouts_total{outcome="paid"}');
+    expect(paidSoFar).toBe(1);
+    // A UPI payment the bank decides later: the webhook places the order, and nobody calls verify. Two events say so.
+    const pending = await checkout(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
+    const upi = await post(shop.app, '/api/payments/sandbox/upi', cookie, { providerOrderId: pending.providerOrderId, outcome: 'pending' });
+    expect(SandboxUpiResultSchema.parse(upi.json()).status).toBe('pending');
+    const [order] = await shop.database.db.select({ paymentId: orders.paymentId }).from(orders).where(eq(orders.id, pending.orderId));
+    const [payment] = await shop.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, order?.paymentId ?? ''));
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const { body, signature } = sandboxWebhook(SANDBOX_SECRET, 'payment.captured', { ...payment!, status: 'pending' });
+      const hook = await shop.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature }, payload: body });
+      expect(hook.json()).toEqual({ status: 'processed' });
+    }
     // Refused: more than the stock.
     const refused = await post(shop.app, '/api/checkout', cookie, { items: [{ productId: product.id, quantity: 50 }], donation: 0, address: deliveryAddress });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
@@ -66,13 +85,13 @@ describe('GET /metrics', () => {
 
     const after = (await scrape(`Bearer ${TOKEN}`)).body;
     const delta = (series: string) => valueOf(after, series) - valueOf(before, series);
-    expect(delta('shop_checkouts_total{outcome="started"}')).toBe(2);
-    expect(delta('shop_checkouts_total{outcome="paid"}')).toBe(1);
+    expect(delta('shop_checkouts_total{outcome="started"}')).toBe(3);
+    expect(delta('shop_checkouts_total{outcome="paid"}')).toBe(2);
     expect(delta('shop_checkouts_total{outcome="failed"}')).toBe(1);
     expect(delta('shop_payment_verification_failures_total')).toBe(1);
     expect(delta('shop_reservations_released_total')).toBe(1);
-    expect(delta('http_requests_total{method="POST",route="/api/checkout",status="201"}')).toBe(2);
-    expect(delta('http_requests_total{method="POST",route="/api/payments/verify",status="200"}')).toBe(1);
+    expect(delta('http_requests_total{method="POST",route="/api/checkout",status="201"}')).toBe(3);
+    expect(delta('http_requests_total{method="POST",route="/api/payments/verify",status="200"}')).toBe(2);
     expect(valueOf(after, 'http_request_duration_seconds_count{method="POST",route="/api/checkout",status="201"}')).toBeGreaterThanOrEqual(2);
   });
 });

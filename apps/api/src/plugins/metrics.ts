@@ -12,21 +12,23 @@ import { errorBody } from './error-handler.ts';
 // watches it. A registry per app, so tests that build several apps do not
 // share counters.
 //
-// The money-path counters are read off the API's answers, where every
-// checkout and payment passes: a checkout started is POST /api/checkout
-// answered 201, one refused or failed is answered 4xx/5xx (sign-in aside);
-// paid is a verified card/UPI payment (POST /api/payments/verify 200) or a
-// confirmed cash-on-delivery code (POST /api/orders/:id/confirm-cod 200).
+// Checkouts started and failed are read off the API's answers, where every
+// checkout passes: started is POST /api/checkout answered 201, one refused or
+// failed is answered 4xx/5xx (sign-in aside). Paid is counted where an order
+// becomes placed (orderPlaced, from the orders service): once per order,
+// whether the browser's verification, the provider's webhook (a UPI payment
+// the bank decided later) or a cash-on-delivery code placed it.
 
 export interface ShopMetrics {
   registry: Registry;
   reservationsReleased: Counter;
+  /** An order was placed: paid online, or a cash-on-delivery order confirmed. */
+  orderPlaced: () => void;
 }
 
 const MONEY_PATHS = {
   checkout: 'POST /api/checkout',
   verify: 'POST /api/payments/verify',
-  confirmCod: 'POST /api/orders/:id/confirm-cod',
   webhook: 'POST /api/payments/webhook',
 };
 
@@ -94,7 +96,6 @@ export function registerMetrics(app: FastifyInstance, config: Config, pool: Pool
     const endpoint = `${request.method} ${path}`;
     const ok = reply.statusCode < 400;
     if (endpoint === MONEY_PATHS.checkout && reply.statusCode !== 401) checkouts.inc({ outcome: ok ? 'started' : 'failed' });
-    if ((endpoint === MONEY_PATHS.verify || endpoint === MONEY_PATHS.confirmCod) && ok) checkouts.inc({ outcome: 'paid' });
     if (endpoint === MONEY_PATHS.verify && !ok) verifyFailures.inc();
     if (endpoint === MONEY_PATHS.webhook && !ok) webhookFailures.inc();
     done();
@@ -111,7 +112,7 @@ export function registerMetrics(app: FastifyInstance, config: Config, pool: Pool
       return reply.type(registry.contentType).send(await registry.metrics());
     },
   });
-  return { registry, reservationsReleased };
+  return { registry, reservationsReleased, orderPlaced: () => checkouts.inc({ outcome: 'paid' }) };
 }
 
 function bearerMatches(header: string | undefined, token: string): boolean {

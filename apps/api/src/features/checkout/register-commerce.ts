@@ -57,12 +57,14 @@ export interface CommerceOptions {
   clock?: () => Date;
   /** Metrics: unpaid orders released by the reservation sweep. */
   onReservationsReleased?: (count: number) => void;
+  /** An order was placed (paid, or COD confirmed), once per order: the metrics count it. */
+  onOrderPlaced?: () => void;
   /** Confirmation emails wait for it (plugins/lull.ts). */
   lull?: Lull;
 }
 
 /** Cart quote, checkout, payments (sandbox or Razorpay), Your Orders, and the reservation expiry job. */
-export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, addresses, authSecret, backgroundJobs, clock, onReservationsReleased, lull }: CommerceOptions): Promise<void> {
+export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, addresses, authSecret, backgroundJobs, clock, onReservationsReleased, onOrderPlaced, lull }: CommerceOptions): Promise<void> {
   const { provider, sandbox } = createPaymentProvider(config, authSecret, db);
   const codSettings = codSettingsRepository(db);
   const delivery = deliveryService(deliverySettingsRepository(db), codSettings, shopPincodeDirectory);
@@ -88,7 +90,10 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
   });
   const orders = ordersService({
     repository: ordersRepository(db, { taxDocuments, ownerAlerts: alertsOutbox, ...(clock ? { clock } : {}) }),
-    onPlaced: () => ownerAlerts.nudge(),
+    onPlaced: () => {
+      ownerAlerts.nudge();
+      onOrderPlaced?.();
+    },
     invoiceAttachment: (orderId) => invoices.invoiceAttachment(orderId),
     ...(lull ? { lull } : {}),
     provider,
