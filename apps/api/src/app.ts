@@ -180,7 +180,6 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   const reviews = reviewsService(reviewsRepository(db), catalog);
   await app.register(reviewsRoutes(reviews));
   await app.register(productCsvRoutes(productCsvService(productCsvRepository(db), catalog, store, shopAddress(config))));
-  await app.register(sitemapRoutes(sitemapService(catalog), { publicUrl: config.PUBLIC_URL }));
   const textSender = texts ?? outboxTextSender(`${config.dataDir}/outbox`, app.log);
   const addresses = addressesService(addressesRepository(db), shopPincodeDirectory);
   await app.register(addressesRoutes(addresses));
@@ -191,6 +190,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   await app.register(backupsRoutes(config));
   const weavers = weaversService(weaversRepository(db), { catalog, media: store, raisedPaise: () => admin.raisedPaise() });
   await app.register(weaversRoutes(weavers));
+  await app.register(sitemapRoutes(sitemapService(catalog, { shownWeavers: () => weavers.shown() }), { publicUrl: config.PUBLIC_URL }));
 
   const publicUrl = config.PUBLIC_URL;
   await app.register(pagesRoutes, {

@@ -13,15 +13,23 @@ interface SitemapUrl {
   lastModified?: Date;
 }
 
-export function sitemapService(catalog: CatalogService, options: { urlsPerFile?: number } = {}) {
+export interface SitemapOptions {
+  urlsPerFile?: number;
+  /** The weavers whose profiles are public (consent and published): their pages are listed too. */
+  shownWeavers?: () => Promise<{ slug: string }[]>;
+}
+
+export function sitemapService(catalog: CatalogService, options: SitemapOptions = {}) {
   // Each page is listed twice, in English and in Tamil: a file holds half as many pages as it may hold URLs.
   const perFile = Math.max(1, Math.floor((options.urlsPerFile ?? URLS_PER_SITEMAP) / 2));
 
   async function pageUrls(): Promise<SitemapUrl[]> {
-    const { categories } = await catalog.facets();
+    const [{ categories }, weavers] = await Promise.all([catalog.facets(), options.shownWeavers?.() ?? []]);
     return [
       ...indexableStaticPaths().map((path) => ({ path })),
       ...categories.map(({ category }) => ({ path: `/category/${encodeURIComponent(category)}` })),
+      // No lastmod: a profile also changes when its weaver's pieces come into or go out of stock.
+      ...weavers.map(({ slug }) => ({ path: `/weavers/${encodeURIComponent(slug)}` })),
     ];
   }
 

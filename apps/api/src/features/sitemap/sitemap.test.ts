@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductRow } from '../../db/schema.ts';
+import { weavers, type ProductRow } from '../../db/schema.ts';
 import { insertProducts } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
@@ -23,10 +23,16 @@ describe('sitemap.xml and robots.txt', () => {
     ]);
     live = rows.slice(0, 3);
     deleted = rows[3] as ProductRow;
+    const weaver = { nameEn: 'A Weaver', nameTa: 'நெசவாளர்', village: 'Arani', district: 'Tiruvannamalai', loom: 'pit', yearsWeaving: 20, story: 'Weaves.' };
+    await shop.database.db.insert(weavers).values([
+      { ...weaver, slug: 'shown-weaver', consent: true, published: true },
+      { ...weaver, slug: 'consent-not-published', consent: true, published: false },
+      { ...weaver, slug: 'never-asked', consent: false, published: false },
+    ]);
   });
   afterAll(() => shop.close());
 
-  it('lists every live product with its last change, every category and the indexable pages', async () => {
+  it('lists every live product with its last change, every category, the public weavers and the indexable pages', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.test:8080' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -55,6 +61,9 @@ describe('sitemap.xml and robots.txt', () => {
       ]),
     );
     expect(urls).not.toContain('http://shop.test:8080/category/towels');
+    // A weaver's profile is listed only while it is public (consent and published), in both languages.
+    expect(urls).toEqual(expect.arrayContaining(['http://shop.test:8080/weavers/shown-weaver', 'http://shop.test:8080/ta/weavers/shown-weaver']));
+    expect(urls.filter((url) => url?.includes('/weavers/'))).toHaveLength(2);
     for (const hidden of ['/cart', '/order', '/profile', '/dashboard', '/login', '/signup', '/favorites']) {
       expect(urls).not.toContain(`http://shop.test:8080${hidden}`);
     }
