@@ -24,6 +24,9 @@ const SEARCH_INDEX_PAGE = 10_000;
 
 export type ProductRecord = Omit<ProductRow, 'titleSearch' | 'searchVector' | 'salePricePaise'>;
 
+/** What a list shows of a product (toProduct): the product page's provenance and the admin's fields stay behind. */
+export type ListedProductRecord = Pick<ProductRecord, keyof typeof listedColumns>;
+
 /** The weaver a product names, with what decides whether the shop may show them. */
 export interface ProductWeaverRow {
   slug: string;
@@ -37,6 +40,23 @@ export interface ProductWeaverRow {
 // Everything but the search and sort copies, which only the database needs
 // (the sale price is computed once, in shared, for everything shown).
 const { titleSearch: _titleSearch, searchVector: _searchVector, salePricePaise: _salePricePaise, ...productColumns } = getTableColumns(products);
+// Lists read only these: fewer columns to parse and map on every page of a list or a search.
+const listedColumns = {
+  id: products.id,
+  title: products.title,
+  pricePaise: products.pricePaise,
+  discountPercent: products.discountPercent,
+  category: products.category,
+  stock: products.stock,
+  description: products.description,
+  titleTa: products.titleTa,
+  descriptionTa: products.descriptionTa,
+  images: products.images,
+  createdAt: products.createdAt,
+  fabric: products.fabric,
+  colour: products.colour,
+  occasions: products.occasions,
+};
 
 export interface CategoryRow {
   category: string;
@@ -86,7 +106,7 @@ export function catalogRepository(db: Database) {
   const catalogueVersion = sql<string>`(select version::text from catalogue_version)`;
   // Every search read from the index asks these two (prepared: no query to build or plan per search).
   const productsByIds = db
-    .select({ ...productColumns, catalogueVersion })
+    .select({ ...listedColumns, catalogueVersion })
     .from(products)
     .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(products.deletedAt)))
     .prepare('catalog_products_by_ids');
@@ -143,7 +163,7 @@ export function catalogRepository(db: Database) {
     },
 
     /** The live products among the ids (in no order), and the catalogue_version they were read at. */
-    async findProductsByIds(ids: string[]): Promise<{ rows: ProductRecord[]; version: string }> {
+    async findProductsByIds(ids: string[]): Promise<{ rows: ListedProductRecord[]; version: string }> {
       if (ids.length === 0) return { rows: [], version: await this.catalogueVersion() };
       const rows = await productsByIds.execute({ ids });
       return { rows: rows.map(({ catalogueVersion: _version, ...row }) => row), version: rows[0]?.catalogueVersion ?? (await this.catalogueVersion()) };
@@ -161,9 +181,9 @@ export function catalogRepository(db: Database) {
     },
 
     /** Live products matching the filter, in the filter's order. */
-    async findProducts(filter: ProductFilter): Promise<ProductRecord[]> {
+    async findProducts(filter: ProductFilter): Promise<ListedProductRecord[]> {
       return db
-        .select(productColumns)
+        .select(listedColumns)
         .from(products)
         .where(and(...productConditions(filter)))
         .orderBy(...productOrder(filter))
@@ -231,9 +251,9 @@ export function catalogRepository(db: Database) {
     },
 
     /** A weaver's live products in stock, newest first. */
-    async findWeaverProductsInStock(weaverId: string, limit: number): Promise<ProductRecord[]> {
+    async findWeaverProductsInStock(weaverId: string, limit: number): Promise<ListedProductRecord[]> {
       return db
-        .select(productColumns)
+        .select(listedColumns)
         .from(products)
         .where(and(eq(products.weaverId, weaverId), isNull(products.deletedAt), sql`${products.stock} > 0`))
         .orderBy(...newestFirst)

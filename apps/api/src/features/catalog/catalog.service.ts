@@ -13,7 +13,7 @@ import {
   type SearchSuggestions,
 } from '@handloom/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CatalogRepository, ProductConditionsFilter, ProductFilter, ProductRecord, ProductWeaverRow, SitemapProductRow } from './catalog.repository.ts';
+import type { CatalogRepository, ListedProductRecord, ProductConditionsFilter, ProductFilter, ProductRecord, ProductWeaverRow, SitemapProductRow } from './catalog.repository.ts';
 import type { LiveSearchIndex } from './live-search-index.ts';
 import { searchWords } from './search-text.ts';
 import { shortLivedCache } from './short-lived-cache.ts';
@@ -45,7 +45,7 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
   const { searchIndex, instanceId, log } = options;
 
   /** Live products matching the filter, in its order: from the index where it can answer (a search, or a page beyond the cached ones). */
-  async function findProducts(filter: ProductFilter): Promise<ProductRecord[]> {
+  async function findProducts(filter: ProductFilter): Promise<ListedProductRecord[]> {
     const fromIndex = searchIndex ? await searchIndex.findProducts(filter) : null;
     return fromIndex ?? repository.findProducts(filter);
   }
@@ -77,7 +77,7 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
   }
 
   /** The products with their approved reviews' average, for the cards' stars. */
-  async function withRatings(rows: ProductRecord[]): Promise<Product[]> {
+  async function withRatings(rows: ListedProductRecord[]): Promise<Product[]> {
     const ratings = await repository.ratings(rows.map((row) => row.id));
     return rows.map((row) => ({ ...toProduct(row), rating: ratings.get(row.id) ?? null }));
   }
@@ -184,7 +184,7 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
 export type CatalogService = ReturnType<typeof catalogService>;
 
 /** The one mapping from a stored product to what the API and the pages show. */
-export function toProduct(row: ProductRecord): Product {
+export function toProduct(row: ListedProductRecord): Product {
   return {
     id: row.id,
     title: row.title,

@@ -1,7 +1,7 @@
 import type { ProductAttributeFacets } from '@handloom/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { CatalogRepository, ProductConditionsFilter, ProductFilter, ProductRecord, ProductSearch } from './catalog.repository.ts';
+import type { CatalogRepository, ListedProductRecord, ProductConditionsFilter, ProductFilter, ProductSearch } from './catalog.repository.ts';
 import { parseTsquery, searchIndexBuilder, type SearchIndex, type SearchTerms } from './search-index.ts';
 
 // The search index this instance answers from, rebuilt in the background
@@ -97,7 +97,7 @@ export function liveSearchIndex(repository: CatalogRepository, log: Pick<Fastify
     },
 
     /** The page of products matching a filter, with a search or without (browsing), in its order; null: ask PostgreSQL. */
-    async findProducts(filter: ProductFilter): Promise<ProductRecord[] | null> {
+    async findProducts(filter: ProductFilter): Promise<ListedProductRecord[] | null> {
       const index = usable();
       if (!index) return null;
       const terms = filter.search ? await termsOf(filter.search) : undefined;
