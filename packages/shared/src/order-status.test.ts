@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveOrder, shopperCancelRefusal, statusesBefore } from './order-status.ts';
+import { canMoveOrder, ORIGINAL_SHOP_PROVIDER, shopperCancelRefusal, statusesBefore } from './order-status.ts';
 
 describe('order status rules', () => {
   it('moves forward only along the allowed paths', () => {
@@ -32,5 +32,8 @@ describe('order status rules', () => {
     expect(shopperCancelRefusal({ status: 'placed', placedAt: hoursAgo(2) }, now)).toBeNull();
     expect(shopperCancelRefusal({ status: 'payment_pending', placedAt: hoursAgo(0.1) }, now)?.en).toMatch(/waiting for your bank/);
     expect(shopperCancelRefusal({ status: 'awaiting_confirmation', placedAt: null }, now)?.en).toMatch(/never placed/);
+    // An order imported from the earlier shop was paid there: not cancellable here, however recent.
+    expect(shopperCancelRefusal({ status: 'paid', placedAt: hoursAgo(1), paymentProvider: ORIGINAL_SHOP_PROVIDER }, now)?.en).toMatch(/paid in our earlier shop/);
+    expect(shopperCancelRefusal({ status: 'paid', placedAt: hoursAgo(1), paymentProvider: 'razorpay' }, now)).toBeNull();
   });
 });

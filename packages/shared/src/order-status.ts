@@ -61,12 +61,20 @@ export const COD_OPEN_STATUSES = ['placed', 'packed', 'shipped'] as const satisf
 
 export const CANCEL_WINDOW_MS = CANCEL_WINDOW_HOURS * 60 * 60 * 1000;
 
+/**
+ * The payment provider of an order imported from the earlier, browser-only
+ * shop (npm run import:original): it was paid there, and no provider this
+ * shop talks to saw it, so the shop can neither refund it nor cancel it.
+ */
+export const ORIGINAL_SHOP_PROVIDER = 'original';
+
 /** Why a shopper cannot cancel, in both languages, or null when they can (the return policy: within 24 hours, before shipping). */
-export function shopperCancelRefusal(order: { status: OrderStatus; placedAt: Date | null }, now: Date): ShopText | null {
+export function shopperCancelRefusal(order: { status: OrderStatus; placedAt: Date | null; paymentProvider?: string }, now: Date): ShopText | null {
   switch (order.status) {
     case 'paid':
     case 'placed':
     case 'packed':
+      if (order.paymentProvider === ORIGINAL_SHOP_PROVIDER) return cancelTexts.paidElsewhere;
       if (!order.placedAt || now.getTime() - order.placedAt.getTime() > CANCEL_WINDOW_MS) return cancelTexts.tooLate;
       return null;
     case 'shipped':

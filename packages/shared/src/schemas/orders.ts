@@ -92,6 +92,7 @@ export const cancelMessages = {
   alreadyCancelled: 'This order is already cancelled.',
   awaitingBank: 'This order is waiting for your bank to confirm the payment; it can be cancelled once it is paid.',
   neverPlaced: 'This order was never placed, so there is nothing to cancel.',
+  paidElsewhere: 'This order was paid in our earlier shop, so it cannot be cancelled here. Please contact us to cancel it.',
   /** It moved on (shipped, expired) while the cancellation waited for its row. */
   noLongerCancellable: 'This order can no longer be cancelled.',
 } as const;

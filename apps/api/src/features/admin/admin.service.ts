@@ -3,6 +3,7 @@ import {
   AppError,
   canMoveOrder,
   ErrorCode,
+  ORIGINAL_SHOP_PROVIDER,
   type AdminFunds,
   type AdminOrder,
   type AdminOrderAction,
@@ -30,6 +31,8 @@ export const adminOrderMessages = {
   notFound: 'We could not find this order.',
   notAllowed: (from: OrderStatus, to: AdminOrderAction) => `An order that is ${from} cannot be marked ${to}.`,
   returnedIsCod: 'Only a cash-on-delivery order is returned to sender; a prepaid order is cancelled and refunded.',
+  importedNotCancellable:
+    'This order was paid in the earlier shop and imported from it: the shop cannot refund that payment or put back its stock. Refund it where it was paid.',
   noteOnlyWhenShipping: 'A tracking note goes with marking the order shipped.',
 } as const;
 
@@ -101,6 +104,7 @@ export function adminService(repository: AdminRepository, moves: OrderMoves, cod
       const refused = () => new AppError(ErrorCode.conflict, adminOrderMessages.notAllowed(order.status, input.status));
       if (!canMoveOrder(order.status, input.status)) throw refused();
       if (input.status === 'returned' && order.paymentMethod !== 'cod') throw new AppError(ErrorCode.conflict, adminOrderMessages.returnedIsCod);
+      if (input.status === 'cancelled' && order.paymentProvider === ORIGINAL_SHOP_PROVIDER) throw new AppError(ErrorCode.conflict, adminOrderMessages.importedNotCancellable);
       const moved = input.status === 'cancelled' ? await moves.cancelByAdmin(order.id) : await moves.advanceByAdmin(order.id, input.status, note);
       // Someone else moved it first (another admin tab, the shopper cancelling): say so rather than pretend.
       if (!moved) {
@@ -156,6 +160,12 @@ export function toAdminOrder(row: AdminOrderRow): AdminOrder {
     ...order,
     refundId: row.refundId,
     customer: { uid: row.userId, name: row.customerName, email: row.email },
-    actions: ADMIN_ACTIONS.filter((action) => canMoveOrder(row.status, action) && (action !== 'returned' || row.paymentMethod === 'cod')),
+    actions: ADMIN_ACTIONS.filter(
+      (action) =>
+        canMoveOrder(row.status, action) &&
+        (action !== 'returned' || row.paymentMethod === 'cod') &&
+        // An imported order's payment was taken by the earlier shop (see changeStatus).
+        (action !== 'cancelled' || row.paymentProvider !== ORIGINAL_SHOP_PROVIDER),
+    ),
   };
 }

@@ -1,5 +1,7 @@
-import type { AdminOrder } from '@handloom/shared';
+import { ORIGINAL_SHOP_PROVIDER, type AdminOrder } from '@handloom/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema.ts';
 import { insertProduct } from '../../testing/factories.ts';
 import { logIn, newShopper, signUp } from '../../testing/http.ts';
 import { insertOrder } from '../../testing/order-rows.ts';
@@ -329,6 +331,29 @@ describe('admin: dashboard, orders, users, funds', () => {
       }
       const [order] = (await get('/api/admin/orders?status=delivered&pageSize=100')).json().items.filter((item: AdminOrder) => item.id === orderId);
       expect(order.status).toBe('delivered');
+    });
+
+    it("an order imported from the earlier shop is not offered for cancelling, and a cancel is refused: no refund to a provider that never saw it, no stock back", async () => {
+      const { buyer, product, orderId } = await paidOrder(5);
+      await shop.database.db.update(orders).set({ paymentProvider: ORIGINAL_SHOP_PROVIDER }).where(eq(orders.id, orderId));
+      const [listed] = (await get('/api/admin/orders?status=paid&pageSize=100')).json().items.filter((item: AdminOrder) => item.id === orderId);
+      expect(listed.actions).toEqual(['packed']);
+      const refused = await move(orderId, { status: 'cancelled' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toMatch(/^This order was paid in the earlier shop/);
+      const [row] = await shop.database.db.select({ status: orders.status, refundRequestedAt: orders.refundRequestedAt }).from(orders).where(eq(orders.id, orderId));
+      expect(row).toEqual({ status: 'paid', refundRequestedAt: null });
+      expect(await stockOf(product.id)).toBe(3);
+      // Nor may its shopper cancel it, however recent it is.
+      await shop.database.db.update(orders).set({ placedAt: new Date() }).where(eq(orders.id, orderId));
+      const theirs = (await get('/api/orders', buyer.cookie)).json().orders.find((item: AdminOrder) => item.id === orderId);
+      expect(theirs.cancellable).toBe(false);
+      const byShopper = await shop.app.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel`, headers: { cookie: buyer.cookie } });
+      expect(byShopper.statusCode).toBe(409);
+      expect(byShopper.json().error.message).toMatch(/paid in our earlier shop/);
+      expect(await stockOf(product.id)).toBe(3);
+      // Its other steps are the admin's as ever.
+      expect((await move(orderId, { status: 'packed' })).json<AdminOrder>().status).toBe('packed');
     });
 
     it('cancel returns the stock and refunds through the provider, once, even when asked twice at the same time', async () => {

@@ -1,4 +1,4 @@
-import type { AdminProductInput } from '@handloom/shared';
+import { ORIGINAL_SHOP_PROVIDER, type AdminProductInput } from '@handloom/shared';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orderNumberCounter, orders, products, users } from '../../db/schema.ts';
@@ -137,7 +137,7 @@ export function originalImportRepository(db: Database) {
               shippingPaise: order.shippingPaise,
               donationPaise: order.donationPaise,
               totalPaise: order.totalPaise,
-              paymentProvider: 'original',
+              paymentProvider: ORIGINAL_SHOP_PROVIDER,
               paymentId: order.paymentId,
               number: await nextOrderNumber(tx),
               placedAt: order.placedAt,
