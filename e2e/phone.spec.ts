@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { findProduct, listProducts, type ApiProduct } from './catalogue.ts';
-import { buyThroughApi, checkoutProducts } from './cart.ts';
+import { buyThroughApi, checkoutProducts, shopName } from './cart.ts';
 import { expect, logInAsAdmin, newShopper, signUpAs, test, useTheme, type Theme } from './fixtures.ts';
 
 // The shop on a 360 px phone: nothing scrolls sideways, the header stays at
@@ -315,4 +315,19 @@ test('a long email address wraps on the order page and on the admin\'s order car
   await page.goto('/dashboard?tab=orders');
   await expect(page.getByRole('article').filter({ hasText: email })).toBeVisible();
   expect(await overflow(page)).toBeLessThanOrEqual(0);
+});
+
+test("the shop's name in the phone header breaks between its words, never inside one", async ({ page }) => {
+  for (const path of ['/', '/ta/']) {
+    await page.goto(path);
+    const name = await shopName(page);
+    const { words, lines } = await page.getByRole('banner').getByRole('link', { name, exact: true }).evaluate((link, text) => {
+      const name = [...link.querySelectorAll('span')].find((span) => span.textContent === text)!;
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      return { words: text.trim().split(/\s+/).length, lines: tops.size };
+    }, name);
+    expect(lines, path).toBeLessThanOrEqual(words);
+  }
 });

@@ -130,7 +130,8 @@ export function Logo() {
       className="flex min-w-0 items-center gap-2.5 rounded-md py-1 pr-2 font-serif text-lg leading-tight font-semibold text-cream-50 sm:text-xl dark:text-zari-300"
     >
       <ShopMark className="size-9 shrink-0" />
-      <span className="min-w-0">{settings.shopName}</span>
+      {/* Breaks between its words only: the page's break-word (styles.css) would split a word of the name on a phone. */}
+      <span className="min-w-0 break-normal">{settings.shopName}</span>
     </Link>
   );
 }
