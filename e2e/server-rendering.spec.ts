@@ -138,7 +138,9 @@ test('with JavaScript off, a shopper browses Home → a category → a product a
   await context.close();
 });
 
-test('a rendered page is kept with its ETag (304 when unchanged) and rebuilt when the catalogue changes', async ({ page }) => {
+test('a rendered page is kept with its ETag (304 when unchanged) and rebuilt when the catalogue changes', async ({ page, playwright, baseURL }) => {
+  // A visitor with no cookie at all: the kept page is replayed to them from memory (decision 033).
+  const visitor = await playwright.request.newContext({ baseURL });
   await logInAsAdmin(page);
   const [existing] = (await listProducts(page.request, { pageSize: 1 })).items;
   const id = Date.now().toString(36);
@@ -158,10 +160,22 @@ test('a rendered page is kept with its ETag (304 when unchanged) and rebuilt whe
   expect(etag).toBeTruthy();
   const again = await page.request.get(path, { headers: { 'if-none-match': etag ?? '' } });
   expect(again.status()).toBe(304);
+  for (let round = 0; round < 2; round++) {
+    const kept = await visitor.get(path);
+    expect(kept.headers().etag).toBe(etag);
+    expect(await kept.text()).toContain(first.title);
+  }
+  // The same page in dark is another page: a theme cookie is never answered with the light one kept for everyone.
+  const dark = await visitor.get(path, { headers: { cookie: 'theme=dark' } });
+  expect(await dark.text()).toContain('class="dark"');
+  expect(await (await visitor.get(path)).text()).not.toContain('class="dark"');
 
   const second = await addProduct(`Salem Silk Dhoti ${id}`);
   const after = await page.request.get(path, { headers: { 'if-none-match': etag ?? '' } });
   expect(after.status()).toBe(200);
   expect(after.headers().etag).not.toBe(etag);
   expect(await after.text()).toContain(second.title);
+  // ...and the visitor sees the change at once, not the page kept a moment ago.
+  expect(await (await visitor.get(path)).text()).toContain(second.title);
+  await visitor.dispose();
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -56,6 +57,7 @@ import { weaversRoutes } from './features/weavers/weavers.routes.ts';
 import { weaversService } from './features/weavers/weavers.service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { replayCache } from './plugins/replay-cache.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCrossSiteProtection, registerSession } from './plugins/session.ts';
@@ -70,6 +72,12 @@ declare module 'fastify' {
     /** The catalogue's in-memory search (the bench and tests wait for its first build). */
     searchIndex: Pick<LiveSearchIndex, 'whenBuilt'>;
   }
+}
+
+/** The client's x-request-id when it is a plain token, else a new one. */
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
 export interface AppDependencies {
@@ -92,14 +100,14 @@ export interface AppDependencies {
 
 /** Builds the whole shop without listening; tests drive it with `app.inject`. */
 export async function buildApp({ config, database, media, mailer, texts, logger, drawMediaOnDemand, backgroundJobs, clock }: AppDependencies): Promise<FastifyInstance> {
+  // The kept pages and first catalogue pages, sent again without entering Fastify (app.inject does not pass through it).
+  const replay = replayCache();
   const app = Fastify({
+    serverFactory: replay.serverFactory,
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     // plugins/request-log.ts writes one line per request instead, at a level that depends on the answer.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestId,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -113,7 +121,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
     reply.header('x-request-id', request.id);
     done();
   });
-  registerRequestLog(app, config.LOG_SUCCESSES_PER_SECOND);
+  const logReplayed = registerRequestLog(app, config.LOG_SUCCESSES_PER_SECOND);
   const lull = registerLull(app, LULL_MAX_WAIT_MS);
 
   registerErrorHandler(app);
@@ -130,6 +138,14 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   const metrics = registerMetrics(app, config, database.pool);
+  // After compression: what it keeps is what went out.
+  replay.install(app, {
+    requestId,
+    observe: (answer) => {
+      metrics.replayed(answer);
+      logReplayed(answer);
+    },
+  });
 
   const store = media ?? createMediaStore(config);
   const db = database.db;
@@ -157,6 +173,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   const searchIndex = liveSearchIndex(catalogRepo, app.log);
   const instanceId = randomUUID();
   const catalog = catalogService(catalogRepo, { searchIndex, instanceId, log: app.log });
+  catalog.onInvalidate(replay.clear);
   // Another instance's change drops this one's lists, facets, pages and index at once, not after their time limit.
   const catalogueChanges = listenForNotifications(database.pool.options, {
     channel: CATALOGUE_CHANGED_CHANNEL,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { allowReplay } from './replay-cache.ts';
 
 // Answers GET requests for JSON that is read far more often than it changes.
 // The body, its ETag and its compressed forms are made once per value object:
@@ -26,8 +27,8 @@ const prepared = new WeakMap<object, Prepared>();
 // Below this, compression costs more time than it saves bytes (the same threshold as app.ts).
 const COMPRESSION_THRESHOLD = 1024;
 
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, value: object, cacheControl: string): FastifyReply {
-  return sendCachedBody(request, reply, value, { cacheControl, type: 'application/json; charset=utf-8', bytes: () => Buffer.from(JSON.stringify(value)) });
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, value: object, cacheControl: string, replay = false): FastifyReply {
+  return sendCachedBody(request, reply, value, { cacheControl, type: 'application/json; charset=utf-8', bytes: () => Buffer.from(JSON.stringify(value)), replay });
 }
 
 export interface CachedBodyOptions {
@@ -35,11 +36,14 @@ export interface CachedBodyOptions {
   type: string;
   /** The body; called once per value object. */
   bytes: () => Buffer;
+  /** The value is one the shop keeps (not built for this request): the answer may be replayed (replay-cache.ts). */
+  replay?: boolean;
 }
 
 /** The same for any body kept as one object (a rendered page): ETag, 304 and compressed forms made once. */
 export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, value: object, options: CachedBodyOptions): FastifyReply {
   const body = prepare(value, options.bytes);
+  if (options.replay) allowReplay(reply);
   reply.header('cache-control', options.cacheControl).header('etag', body.etag);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');

@@ -24,6 +24,8 @@ export interface ShopMetrics {
   reservationsReleased: Counter;
   /** An order was placed: paid online, or a cash-on-delivery order confirmed. */
   orderPlaced: () => void;
+  /** An answer sent again from memory, without Fastify (replay-cache.ts): counted like the others. */
+  replayed: (answer: { method: string; route: string; statusCode: number; seconds: number }) => void;
 }
 
 const MONEY_PATHS = {
@@ -55,6 +57,8 @@ export function registerMetrics(app: FastifyInstance, config: Config, pool: Pool
   const verifyFailures = new Counter({ name: 'shop_payment_verification_failures_total', help: 'Payment verifications refused or failed', registers: [registry] });
   const webhookFailures = new Counter({ name: 'shop_payment_webhook_failures_total', help: 'Payment webhooks refused or failed', registers: [registry] });
   const reservationsReleased = new Counter({ name: 'shop_reservations_released_total', help: 'Unpaid orders whose reservation lapsed and whose stock went back', registers: [registry] });
+  const replayedSeries = new Map<string, { requests: { inc(): void }; durations: { observe(value: number): void } }>();
+  const replays = new Counter({ name: 'shop_replayed_responses_total', help: 'Answers sent again from memory without entering Fastify (also counted in http_requests_total)', registers: [registry] });
   const poolErrors = new Counter({ name: 'shop_db_pool_errors_total', help: 'Idle database connections that failed', registers: [registry] });
   new Gauge({
     name: 'shop_db_pool_waiting_requests',
@@ -112,7 +116,24 @@ export function registerMetrics(app: FastifyInstance, config: Config, pool: Pool
       return reply.type(registry.contentType).send(await registry.metrics());
     },
   });
-  return { registry, reservationsReleased, orderPlaced: () => checkouts.inc({ outcome: 'paid' }) };
+  return {
+    registry,
+    reservationsReleased,
+    orderPlaced: () => checkouts.inc({ outcome: 'paid' }),
+    replayed({ method, route, statusCode, seconds }) {
+      // Replays come by the thousand a second: the series are looked up once, not hashed from labels each time.
+      const key = `${method} ${route} ${statusCode}`;
+      let series = replayedSeries.get(key);
+      if (!series) {
+        const labels = { method, route, status: String(statusCode) };
+        series = { requests: requests.labels(labels), durations: durations.labels(labels) };
+        replayedSeries.set(key, series);
+      }
+      series.requests.inc();
+      series.durations.observe(seconds);
+      replays.inc();
+    },
+  };
 }
 
 function bearerMatches(header: string | undefined, token: string): boolean {

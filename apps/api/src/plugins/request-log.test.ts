@@ -16,14 +16,14 @@ async function appWithLog(successesPerSecond: number) {
   });
   const logger: FastifyBaseLogger = pino({ level: 'info' }, sink);
   const app = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) });
-  registerRequestLog(app, successesPerSecond);
+  const logReplayed = registerRequestLog(app, successesPerSecond);
   app.get('/api/things', async () => ({ ok: true }));
   app.get('/assets/app.js', async (_request, reply) => reply.type('text/javascript').send('x'));
   app.get('/api/broken', async () => {
     throw new Error('boom');
   });
   await app.ready();
-  return { app, lines };
+  return { app, lines, logReplayed };
 }
 
 describe('request log', () => {
@@ -49,6 +49,18 @@ describe('request log', () => {
     await app.inject({ url: '/api/nothing-here' });
     expect(lines.filter((line) => line.url === '/api/things').length).toBeLessThanOrEqual(4); // the second may turn once
     expect(lines.filter((line) => line.statusCode === 404)).toHaveLength(1);
+    await app.close();
+  });
+
+  it('writes an answer replayed from memory like any other, with its request id, within the same allowance', async () => {
+    const { app, lines, logReplayed } = await appWithLog(3);
+    await app.inject({ url: '/api/things' });
+    for (let i = 0; i < 4; i++) logReplayed({ method: 'GET', url: '/api/products', statusCode: 200, seconds: 0.00012, requestId: `replay-${i}` });
+    const written = lines.filter((line) => line.url);
+    // One second's allowance of three, the first taken by Fastify's answer (the second may turn once).
+    expect(written.length).toBeGreaterThanOrEqual(3);
+    expect(written.length).toBeLessThanOrEqual(5);
+    expect(written[1]).toMatchObject({ level: 30, reqId: 'replay-0', url: '/api/products', statusCode: 200, responseTime: 0.1, replayed: true, msg: 'request completed' });
     await app.close();
   });
 });

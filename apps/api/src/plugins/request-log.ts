@@ -21,7 +21,10 @@ function isRoutine(request: FastifyRequest, reply: FastifyReply): boolean {
   return typeof type === 'string' && !type.startsWith('text/html') && !type.startsWith('application/json');
 }
 
-export function registerRequestLog(app: FastifyInstance, successesPerSecond = 100): void {
+/** A successful answer sent without Fastify (replay-cache.ts): logged like the others, within the same allowance. */
+export type ReplayedAnswerLog = (answer: { method: string; url: string; statusCode: number; seconds: number; requestId: string }) => void;
+
+export function registerRequestLog(app: FastifyInstance, successesPerSecond = 100): ReplayedAnswerLog {
   let second = 0;
   let written = 0;
   let skipped = 0;
@@ -52,4 +55,11 @@ export function registerRequestLog(app: FastifyInstance, successesPerSecond = 10
     else request.log[level](details, 'request completed');
     done();
   });
+
+  // Only pages and API answers are replayed: info, like theirs above.
+  return ({ method, url, statusCode, seconds, requestId }) => {
+    const enabled = (app.log as Partial<Pick<PinoLogger, 'isLevelEnabled'>>).isLevelEnabled?.('info') ?? true;
+    if (!enabled || !mayWriteSuccess()) return;
+    app.log.info({ reqId: requestId, method, url, statusCode, responseTime: Math.round(seconds * 10_000) / 10, replayed: true }, 'request completed');
+  };
 }

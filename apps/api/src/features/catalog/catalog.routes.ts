@@ -11,12 +11,18 @@ export function catalogRoutes(service: CatalogService): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...route(catalogApi.listProducts),
-      handler: async (request, reply) => sendCachedJson(request, reply, await service.listProducts(request.query), CATALOGUE_CACHE_CONTROL),
+      handler: async (request, reply) => {
+        const list = await service.listProducts(request.query);
+        return sendCachedJson(request, reply, list, CATALOGUE_CACHE_CONTROL, service.isKept(list));
+      },
     });
 
     app.route({
       ...route(catalogApi.facets),
-      handler: async (request, reply) => sendCachedJson(request, reply, await service.facets(request.query), CATALOGUE_CACHE_CONTROL),
+      handler: async (request, reply) => {
+        const facets = await service.facets(request.query);
+        return sendCachedJson(request, reply, facets, CATALOGUE_CACHE_CONTROL, service.isKept(facets));
+      },
     });
 
     app.route({

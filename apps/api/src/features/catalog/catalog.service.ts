@@ -42,6 +42,12 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
   const facets = shortLivedCache<CatalogFacets>({ ttlMs, maxEntries: CACHED_LISTS });
   const wholeCatalogue = shortLivedCache<Omit<CatalogFacets, 'fabrics' | 'colours' | 'occasions'>>({ ttlMs, maxEntries: 1 });
   const invalidated: (() => void)[] = [];
+  // The lists and facets handed out from the caches above (isKept).
+  const keptValues = new WeakSet<object>();
+  const kept = <T extends object>(value: T): T => {
+    keptValues.add(value);
+    return value;
+  };
   const { searchIndex, instanceId, log } = options;
 
   /** Live products matching the filter, in its order: from the index where it can answer (a search, or a page beyond the cached ones). */
@@ -89,7 +95,7 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
     const key = JSON.stringify([conditions.category, conditions.pricePaise, conditions.priceRange, conditions.fabric, conditions.colour, conditions.occasion]);
     const build = async () => ({ ...(await catalogueFacets()), ...(await attributeCounts(conditions)) });
     // Like the lists: a search's counts are built each time, browsing's are kept.
-    return conditions.search === undefined ? facets.get(key, build) : build();
+    return conditions.search === undefined ? facets.get(key, async () => kept(await build())) : build();
   }
 
   function catalogueFacets(): Promise<Omit<CatalogFacets, 'fabrics' | 'colours' | 'occasions'>> {
@@ -114,7 +120,12 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
       const filter = productFilter(query);
       if (filter.search !== undefined || query.page > CACHED_BROWSE_PAGES) return buildPage(query, filter);
       const key = JSON.stringify([filter.category, filter.pricePaise, filter.priceRange, filter.fabric, filter.colour, filter.occasion, filter.sort, query.page, query.pageSize]);
-      return pages.get(key, () => buildPage(query, filter));
+      return pages.get(key, async () => kept(await buildPage(query, filter)));
+    },
+
+    /** Whether a list or facets came from this instance's caches rather than being built for one request. */
+    isKept(value: object): boolean {
+      return keptValues.has(value);
     },
 
     /** A live product, or null for an unknown, deleted or malformed id. */

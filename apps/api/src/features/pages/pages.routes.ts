@@ -113,7 +113,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
       : await finishPage(request, local, name, theme);
     // The theme cookie changes the page, so caches must keep one copy per cookie.
     reply.status(page.status).header('vary', 'cookie');
-    return sendCachedBody(request, reply, page, { cacheControl: 'no-cache', type: 'text/html; charset=utf-8', bytes: () => Buffer.from(page.html) });
+    return sendCachedBody(request, reply, page, { cacheControl: 'no-cache', type: 'text/html; charset=utf-8', bytes: () => Buffer.from(page.html), replay: keep });
   };
 
   app.setNotFoundHandler(async (request, reply) => {
