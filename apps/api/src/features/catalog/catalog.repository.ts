@@ -24,8 +24,11 @@ const SEARCH_INDEX_PAGE = 10_000;
 
 export type ProductRecord = Omit<ProductRow, 'titleSearch' | 'searchVector' | 'salePricePaise'>;
 
-/** What a list shows of a product (toProduct): the product page's provenance and the admin's fields stay behind. */
-export type ListedProductRecord = Pick<ProductRecord, keyof typeof listedColumns>;
+/** What a card shows of a product (toProduct): the product page's provenance and the admin's fields stay behind. */
+export type ProductCardRecord = Pick<ProductRecord, keyof typeof cardColumns>;
+
+/** A product as a list reads it: its card, and its approved reviews' average (to one decimal, as text) and count. */
+export type ListedProductRecord = ProductCardRecord & { ratingAverage: string | null; ratingCount: number };
 
 /** The weaver a product names, with what decides whether the shop may show them. */
 export interface ProductWeaverRow {
@@ -41,7 +44,7 @@ export interface ProductWeaverRow {
 // (the sale price is computed once, in shared, for everything shown).
 const { titleSearch: _titleSearch, searchVector: _searchVector, salePricePaise: _salePricePaise, ...productColumns } = getTableColumns(products);
 // Lists read only these: fewer columns to parse and map on every page of a list or a search.
-const listedColumns = {
+const cardColumns = {
   id: products.id,
   title: products.title,
   pricePaise: products.pricePaise,
@@ -56,6 +59,15 @@ const listedColumns = {
   fabric: products.fabric,
   colour: products.colour,
   occasions: products.occasions,
+};
+// ...and the stars on the card, in the same query: a list or a search is one round trip, not two.
+// Written out: drizzle leaves columns unqualified in a selected expression, and "id" inside the
+// subquery would then be the review's own.
+const approvedReviews = sql.raw(`from reviews where reviews.product_id = products.id and reviews.status = 'approved'`);
+const listedColumns = {
+  ...cardColumns,
+  ratingAverage: sql<string | null>`(select round(avg(reviews.stars), 1) ${approvedReviews})`,
+  ratingCount: sql<number>`(select count(*)::int ${approvedReviews})`,
 };
 
 export interface CategoryRow {

@@ -13,7 +13,7 @@ import {
   type SearchSuggestions,
 } from '@handloom/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CatalogRepository, ListedProductRecord, ProductConditionsFilter, ProductFilter, ProductRecord, ProductWeaverRow, SitemapProductRow } from './catalog.repository.ts';
+import type { CatalogRepository, ListedProductRecord, ProductCardRecord, ProductConditionsFilter, ProductFilter, ProductRecord, ProductWeaverRow, SitemapProductRow } from './catalog.repository.ts';
 import type { LiveSearchIndex } from './live-search-index.ts';
 import { searchWords } from './search-text.ts';
 import { shortLivedCache } from './short-lived-cache.ts';
@@ -75,17 +75,16 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
     // One row more than asked tells whether there is a next page, without counting.
     const rows = await findProducts({ ...filter, limit: query.pageSize + 1 });
     return {
-      items: await withRatings(rows.slice(0, query.pageSize)),
+      items: withRatings(rows.slice(0, query.pageSize)),
       page: query.page,
       pageSize: query.pageSize,
       hasMore: rows.length > query.pageSize,
     };
   }
 
-  /** The products with their approved reviews' average, for the cards' stars. */
-  async function withRatings(rows: ListedProductRecord[]): Promise<Product[]> {
-    const ratings = await repository.ratings(rows.map((row) => row.id));
-    return rows.map((row) => ({ ...toProduct(row), rating: ratings.get(row.id) ?? null }));
+  /** The products with their approved reviews' average, for the cards' stars (read with the rows). */
+  function withRatings(rows: ListedProductRecord[]): Product[] {
+    return rows.map((row) => ({ ...toProduct(row), rating: row.ratingCount > 0 ? { average: Number(row.ratingAverage), count: row.ratingCount } : null }));
   }
 
   /** The whole catalogue's categories, prices and ranges, with the fabric, colour and occasion counts under the query's filters. */
@@ -195,7 +194,7 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
 export type CatalogService = ReturnType<typeof catalogService>;
 
 /** The one mapping from a stored product to what the API and the pages show. */
-export function toProduct(row: ListedProductRecord): Product {
+export function toProduct(row: ProductCardRecord): Product {
   return {
     id: row.id,
     title: row.title,

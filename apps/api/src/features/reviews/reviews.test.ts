@@ -114,7 +114,7 @@ describe('reviews by verified buyers', () => {
   });
 
   it('drops a hidden review from the list, the average, the cards and the page', async () => {
-    const product = await insertProduct(shop.database.db, { category: 'review_test_sarees' });
+    const product = await insertProduct(shop.database.db, { category: 'review_test_sarees', title: 'Reviewed Korvai Saree' });
     const [first, second] = [await buyer(product.id, 'delivered', 'Kavitha R'), await buyer(product.id, 'delivered', 'Ravi K')];
     const five = (await review(product.id, first.cookie, { stars: 5, text: 'Rich zari, fine count.' })).json<OwnReview>();
     const two = (await review(product.id, second.cookie, { stars: 2, text: 'Thinner than I expected.' })).json<OwnReview>();
@@ -128,6 +128,8 @@ describe('reviews by verified buyers', () => {
     await moderate(two.id, 'approved');
     expect((await publicReviews(product.id)).rating).toEqual({ average: 3.5, count: 2 });
     expect(await card()).toEqual({ average: 3.5, count: 2 });
+    const found = (await send('GET', '/api/products?search=reviewed%20korvai', '')).json<ProductList>().items;
+    expect(found.map((item) => [item.id, item.rating])).toEqual([[product.id, { average: 3.5, count: 2 }]]);
     expect((await send('GET', `/api/products/${product.id}`, '')).json<Product>().rating).toEqual({ average: 3.5, count: 2 });
 
     expect((await moderate(two.id, 'hidden')).json<AdminReview>()).toMatchObject({ id: two.id, status: 'hidden' });
