@@ -30,7 +30,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey (kept only for failures) made the suite a fifth slower;
+    // PLAYWRIGHT_TRACE=1 turns it on to look into a failure (npx playwright show-trace).
+    trace: process.env.PLAYWRIGHT_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
