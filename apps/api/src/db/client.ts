@@ -14,6 +14,8 @@ export interface DatabaseHandle {
 
 interface PoolOptions {
   max?: number;
+  /** How long a query may wait for its answer (pg's client-side query_timeout); default 30 s. */
+  queryTimeoutMs?: number;
   onError?: (error: Error) => void;
 }
 
@@ -24,7 +26,7 @@ export function connectDatabase(url: string, options: PoolOptions = {}): Databas
     // Fail fast when the database is away, so requests get a 503 instead of hanging.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    query_timeout: 30_000,
+    query_timeout: options.queryTimeoutMs ?? 30_000,
   });
   // An idle client losing its connection must not bring the process down (the pool's own
   // listener), nor a client in use between two of its queries, inside a transaction say:

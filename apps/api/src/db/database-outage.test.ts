@@ -21,8 +21,10 @@ describe('when the database goes away', () => {
     const viaProxy = new URL(databaseUrl);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'handloom-outage'), DATABASE_URL: viaProxy.toString(), WEB_DIST_DIR: '/nonexistent' });
-    database = connectDatabase(viaProxy.toString(), { max: 4 });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'handloom-outage'), DATABASE_URL: viaProxy.toString(), WEB_DIST_DIR: '/nonexistent' });
+    // A query sent into the black hole (the search index's build, say) waits for this, and so
+    // does closing the shop at the end: 30 s each, the default, once went past the hook's 120 s.
+    database = connectDatabase(viaProxy.toString(), { max: 4, queryTimeoutMs: 3_000 });
     app = await buildApp({ config, database });
   });
   afterAll(async () => {
