@@ -6,7 +6,6 @@ import {
   type PriceRangeId,
   type ProductAttributeFacets,
   type ProductColour,
-  type ProductRating,
   type ProductFabric,
   type ProductOccasion,
   type ProductSort,
@@ -14,7 +13,7 @@ import {
 import { and, arrayContains, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
-import { products, reviews, weavers, type ProductRow } from '../../db/schema.ts';
+import { products, weavers, type ProductRow } from '../../db/schema.ts';
 import type { SearchIndexRow } from './search-index.ts';
 import { allWordsQuery } from './search-text.ts';
 
@@ -27,8 +26,14 @@ export type ProductRecord = Omit<ProductRow, 'titleSearch' | 'searchVector' | 's
 /** What a card shows of a product (toProduct): the product page's provenance and the admin's fields stay behind. */
 export type ProductCardRecord = Pick<ProductRecord, keyof typeof cardColumns>;
 
-/** A product as a list reads it: its card, and its approved reviews' average (to one decimal, as text) and count. */
-export type ListedProductRecord = ProductCardRecord & { ratingAverage: string | null; ratingCount: number };
+/** Its approved reviews' average (to one decimal, as text; null without any) and count, read with the product. */
+export interface ProductRatingColumns {
+  ratingAverage: string | null;
+  ratingCount: number;
+}
+
+/** A product as a list reads it: its card and its rating. */
+export type ListedProductRecord = ProductCardRecord & ProductRatingColumns;
 
 /** The weaver a product names, with what decides whether the shop may show them. */
 export interface ProductWeaverRow {
@@ -64,11 +69,11 @@ const cardColumns = {
 // Written out: drizzle leaves columns unqualified in a selected expression, and "id" inside the
 // subquery would then be the review's own.
 const approvedReviews = sql.raw(`from reviews where reviews.product_id = products.id and reviews.status = 'approved'`);
-const listedColumns = {
-  ...cardColumns,
+const ratingColumns = {
   ratingAverage: sql<string | null>`(select round(avg(reviews.stars), 1) ${approvedReviews})`,
   ratingCount: sql<number>`(select count(*)::int ${approvedReviews})`,
 };
+const listedColumns = { ...cardColumns, ...ratingColumns };
 
 export interface CategoryRow {
   category: string;
@@ -122,12 +127,6 @@ export function catalogRepository(db: Database) {
     .from(products)
     .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(products.deletedAt)))
     .prepare('catalog_products_by_ids');
-  const ratingsOf = db
-    .select({ productId: reviews.productId, average: sql<string>`round(avg(${reviews.stars}), 1)`, count: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(and(eq(reviews.status, 'approved'), sql`${reviews.productId} = any(${sql.placeholder('ids')}::uuid[])`))
-    .groupBy(reviews.productId)
-    .prepare('catalog_ratings');
   return {
     /**
      * Every live product as the search index reads it, newest first, in pages
@@ -242,10 +241,11 @@ export function catalogRepository(db: Database) {
     },
 
     /** A live product; the id must already be a well-formed UUID. */
-    async findProduct(id: string): Promise<(ProductRecord & { weaver: ProductWeaverRow | null }) | null> {
+    async findProduct(id: string): Promise<(ProductRecord & ProductRatingColumns & { weaver: ProductWeaverRow | null }) | null> {
       const [row] = await db
         .select({
           ...productColumns,
+          ...ratingColumns,
           weaver: {
             slug: weavers.slug,
             nameEn: weavers.nameEn,
@@ -324,12 +324,6 @@ export function catalogRepository(db: Database) {
         .offset(offset);
     },
 
-    /** The approved reviews' average (to one decimal) and count of each product that has any (issue 16). */
-    async ratings(productIds: string[]): Promise<Map<string, ProductRating>> {
-      if (productIds.length === 0) return new Map();
-      const rows = await ratingsOf.execute({ ids: productIds });
-      return new Map(rows.map((row) => [row.productId, { average: Number(row.average), count: row.count }]));
-    },
   };
 }
 export type CatalogRepository = ReturnType<typeof catalogRepository>;

@@ -9,11 +9,12 @@ import {
   type Product,
   type ProductList,
   type ProductListQuery,
+  type ProductRating,
   type Provenance,
   type SearchSuggestions,
 } from '@handloom/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CatalogRepository, ListedProductRecord, ProductCardRecord, ProductConditionsFilter, ProductFilter, ProductRecord, ProductWeaverRow, SitemapProductRow } from './catalog.repository.ts';
+import type { CatalogRepository, ListedProductRecord, ProductCardRecord, ProductConditionsFilter, ProductFilter, ProductRatingColumns, ProductRecord, ProductWeaverRow, SitemapProductRow } from './catalog.repository.ts';
 import type { LiveSearchIndex } from './live-search-index.ts';
 import { searchWords } from './search-text.ts';
 import { shortLivedCache } from './short-lived-cache.ts';
@@ -84,7 +85,7 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
 
   /** The products with their approved reviews' average, for the cards' stars (read with the rows). */
   function withRatings(rows: ListedProductRecord[]): Product[] {
-    return rows.map((row) => ({ ...toProduct(row), rating: row.ratingCount > 0 ? { average: Number(row.ratingAverage), count: row.ratingCount } : null }));
+    return rows.map((row) => ({ ...toProduct(row), rating: ratingOf(row) }));
   }
 
   /** The whole catalogue's categories, prices and ranges, with the fabric, colour and occasion counts under the query's filters. */
@@ -133,8 +134,7 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
       if (!isUuid(id)) return null;
       const row = await repository.findProduct(id);
       if (!row) return null;
-      const ratings = await repository.ratings([row.id]);
-      return { ...toProduct(row), rating: ratings.get(row.id) ?? null, provenance: provenanceOf(row, row.weaver) };
+      return { ...toProduct(row), rating: ratingOf(row), provenance: provenanceOf(row, row.weaver) };
     },
 
     /** A weaver's pieces in stock (their profile page). */
@@ -192,6 +192,10 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
   };
 }
 export type CatalogService = ReturnType<typeof catalogService>;
+
+function ratingOf(row: ProductRatingColumns): ProductRating | null {
+  return row.ratingCount > 0 ? { average: Number(row.ratingAverage), count: row.ratingCount } : null;
+}
 
 /** The one mapping from a stored product to what the API and the pages show. */
 export function toProduct(row: ProductCardRecord): Product {
