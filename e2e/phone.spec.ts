@@ -59,6 +59,26 @@ test.describe('nothing scrolls sideways at 360 px', () => {
   }
 });
 
+test('the shop\'s name stays clear of the header\'s buttons on narrow phones', async ({ page }) => {
+  for (const width of [360, 375, 390, 412]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/');
+    await pageReady(page);
+    const banner = page.getByRole('banner');
+    const home = banner.getByRole('link', { name: await shopName(page) });
+    // Where the name's words are drawn, which overflow their box if they do not fit.
+    const nameRight = await home.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+    });
+    const search = await banner.getByRole('button', { name: 'Search', exact: true }).boundingBox();
+    expect(nameRight, `at ${width} px`).toBeLessThanOrEqual(search!.x);
+    // The mark goes below 375 px, where it would push the name under the search button.
+    await expect(home.locator('svg')).toBeVisible({ visible: width >= 375 });
+  }
+});
+
 test('a card keeps the colour in its two-line title, its brand line on one line, and a 44 px link', async ({ page, request }) => {
   const product = await findProduct(request, (p) => p.title.includes(' – '), 'product titled "Name – Colour"');
   await page.goto(`/allproducts?search=${encodeURIComponent(product.title)}`);

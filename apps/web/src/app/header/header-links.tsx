@@ -113,7 +113,7 @@ export function CartLink({ place }: { place: LinkPlace }) {
     );
   }
   return (
-    <NavLink to={paths.cart()} aria-label={m.cartCount(count)} className={`${barLink} relative`}>
+    <NavLink to={paths.cart()} aria-label={m.cartCount(count)} className={`${barLink} relative max-sm:gap-1 max-sm:px-1.5`}>
       <ShoppingCart aria-hidden="true" className="size-5" />
       <span className="hidden sm:inline">{m.cart}</span>{' '}
       <span aria-hidden="true" className={`inline-flex min-w-5 items-center justify-center px-1.5 ${badge}`}>
@@ -127,9 +127,10 @@ export function Logo() {
   return (
     <Link
       to={paths.home()}
-      className="flex min-w-0 items-center gap-2.5 rounded-md py-1 pr-2 font-serif text-lg leading-tight font-semibold text-cream-50 sm:text-xl dark:text-zari-300"
+      className="flex min-w-0 items-center gap-2 rounded-md py-1 pr-1 font-serif text-base leading-tight font-semibold text-cream-50 sm:gap-2.5 sm:pr-2 sm:text-xl dark:text-zari-300"
     >
-      <ShopMark className="size-9 shrink-0" />
+      {/* Below 375 px (a 360 px phone) the name alone fits beside the four buttons; the mark would push "Handlooms" under the search button. */}
+      <ShopMark className="hidden size-8 shrink-0 min-[375px]:block sm:size-9" />
       {/* Breaks between its words only: the page's break-word (styles.css) would split a word of the name on a phone. */}
       <span className="min-w-0 break-normal">{settings.shopName}</span>
     </Link>

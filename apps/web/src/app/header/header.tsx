@@ -32,7 +32,7 @@ export function Header() {
       </a>
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:px-6">
         <Logo />
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           {showAccount ? (
             // Below md the account's links live in the menu panel.
             <nav aria-label={m.accountNav} className="hidden md:block">
