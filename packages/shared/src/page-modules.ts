@@ -9,7 +9,15 @@
  * then have the connection to themselves; the JavaScript, which only
  * hydrates what is already drawn, follows. Module scripts run after the
  * document is parsed anyway, so nothing that works without it waits.
- * The Content-Security-Policy allows exactly this text, by its SHA-256.
+ *
+ * "Painted" is the browser's own report where it gives one: the photograph's
+ * Element Timing entry (it carries `elementtiming`), or a largest-contentful-
+ * paint entry for it. A frame callback alone fires before the frame that
+ * shows a just-decoded photograph is on screen, so the scripts went out
+ * before the photograph was seen. Without either report, it is the frame
+ * after the photograph is decoded. No report comes for a photograph that is
+ * not drawn (a tab in the background, below the fold): then 1 s after it
+ * loaded. The Content-Security-Policy allows exactly this text, by its SHA-256.
  */
 export const PAGE_MODULES_SCRIPT =
   '(function(){var d=document,w=window,started=false;' +
@@ -20,7 +28,14 @@ export const PAGE_MODULES_SCRIPT =
   "else{e=d.createElement('script');e.type='module';e.src=tag.getAttribute('src')}" +
   "e.crossOrigin='anonymous';d.head.appendChild(e)}}" +
   // After the next frame is drawn; the timer covers a tab in the background, where frames wait.
-  'function painted(){w.requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,250)}' +
-  "function ready(){var img=d.querySelector('img[fetchpriority=high]');if(!img||img.complete){painted();return}" +
-  "img.addEventListener('load',painted);img.addEventListener('error',painted);setTimeout(painted,3000)}" +
+  'function frame(){w.requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,250)}' +
+  'function painted(img){var P=w.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[],watched=0;' +
+  "['element','largest-contentful-paint'].forEach(function(type){if(types.indexOf(type)<0)return;watched++;" +
+  'var o=new P(function(list){var es=list.getEntries();for(var i=0;i<es.length;i++)if(es[i].element===img){o.disconnect();setTimeout(load,0)}});' +
+  'o.observe({type:type,buffered:true})});' +
+  'if(watched){setTimeout(load,1000);return}' +
+  'if(img.decode)img.decode().then(frame,frame);else frame()}' +
+  "function ready(){var img=d.querySelector('img[fetchpriority=high]');if(!img){frame();return}" +
+  'if(img.complete){painted(img);return}' +
+  "img.addEventListener('load',function(){painted(img)});img.addEventListener('error',frame);setTimeout(load,3000)}" +
   "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready()})()";

@@ -34,6 +34,8 @@ export function ProductImage({ url, alt, sizes, priority = 'lazy', className = '
       alt={alt}
       loading={priority === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={priority === 'high' ? 'high' : undefined}
+      // The page's scripts start once the browser reports this photograph painted (page-modules.ts).
+      {...(priority === 'high' ? { elementtiming: 'first-photo' } : {})}
       decoding={priority === 'high' ? undefined : 'async'}
       onLoad={onLoad}
       className={`aspect-4/5 w-full bg-maroon-50 object-cover dark:bg-ink-700 ${className}`}
