@@ -11,8 +11,10 @@
 // shop's own gzip of it through gzip_static. Without nginx, the shop's static
 // file plugin serves them instead (the old baseline). Where taskset and two
 // CPUs exist, the server (this process, or nginx) runs on CPU 0 and the load
-// generator on CPU 1. With wrk installed, the list (gzip) against nginx is
-// also measured with wrk, whose own cost is far lower than autocannon's.
+// generator on CPU 1. With wrk installed, the list (gzip) and the Home HTML
+// against nginx are also measured with wrk, whose own cost is far lower than
+// autocannon's, and so is a bare node:http server sending the shop's own
+// headers and bytes (bench/bare-http-server.ts): the ceiling for a Node answer.
 //
 // Settings: BENCH_PRODUCTS (100000), BENCH_SECONDS per endpoint (5),
 // BENCH_CONNECTIONS (10), DATABASE_URL (optional), DATABASE_POOL_SIZE (the shop's default).
@@ -201,6 +203,36 @@ http {
   throw new Error(`nginx did not start on ${origin}; see ${dir}/nginx-error.log`);
 }
 
+/**
+ * The Node ceiling for a kept answer: bench/bare-http-server.ts (CPU 0, while
+ * the shop idles) sending the shop's own headers and gzipped bytes for each
+ * path, with nothing else done per request. Null without wrk or nginx.
+ */
+async function startBareNode(dir: string, answers: Record<string, { headers: Record<string, unknown>; body: Buffer }>): Promise<Baseline> {
+  const file = path.join(dir, 'bare-answers.json');
+  const serialised: Record<string, { headers: string[]; body: string }> = {};
+  for (const [urlPath, { headers, body }] of Object.entries(answers)) {
+    // The shop's headers as sent (x-request-id included); node:http adds date, connection and keep-alive as it does for the shop.
+    const list = Object.entries(headers).flatMap(([name, value]) => (['date', 'connection', 'keep-alive'].includes(name) ? [] : [name, String(value)]));
+    serialised[urlPath] = { headers: list, body: body.toString('base64') };
+  }
+  await writeFile(file, JSON.stringify(serialised));
+  const child = spawn(...onCpu(0, process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare-http-server.ts'), file]), { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('error', reject);
+  });
+  return {
+    name: 'bare node:http, the same headers and bytes',
+    origin: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /** One figure with wrk (on CPU 1), or null without wrk. Asynchronous: the shop answers from this very process. */
 async function wrkRequestsPerSecond(url: string): Promise<number | null> {
   if (!existsSync('/usr/bin/wrk')) return null;
@@ -357,25 +389,30 @@ async function main(): Promise<void> {
       }
       printTable(rows);
       if (baseline.origin) {
-        const shop = await wrkRequestsPerSecond(`${origin}/api/products`);
-        const nginx = await wrkRequestsPerSecond(`${baseline.origin}/${STATIC_FILE}`);
-        if (shop !== null && nginx !== null) {
-          console.log(
-            `\nwrk (1 thread, ${CONNECTIONS} connections, ${SECONDS} s, gzip), the list's cached first page: ` +
-              `shop ${Math.round(shop)} req/s, nginx ${Math.round(nginx)} req/s: ${(shop / nginx).toFixed(2)}x nginx (target >= 0.25x)`,
-          );
-        }
-        if (builtWeb) {
-          const shopHome = await wrkRequestsPerSecond(`${origin}/`);
-          const nginxHome = await wrkRequestsPerSecond(`${baseline.origin}/${HOME_FILE}`);
-          if (shopHome !== null && nginxHome !== null) {
+        const bare = await startBareNode(scratchDir, {
+          '/api/products': { headers: firstPageGzip.headers, body: firstPageGzip.rawPayload },
+          ...(homeGzip ? { '/': { headers: homeGzip.headers, body: homeGzip.rawPayload } } : {}),
+        });
+        try {
+          const compare = async (what: string, shopUrl: string, nginxUrl: string, bareUrl: string) => {
+            const shop = await wrkRequestsPerSecond(shopUrl);
+            const nginx = await wrkRequestsPerSecond(nginxUrl);
+            const node = await wrkRequestsPerSecond(bareUrl);
+            if (shop === null || nginx === null || node === null) return;
             console.log(
-              `wrk, the cached Home HTML (${homeGzip?.rawPayload.length ?? 0} bytes gzipped): ` +
-                `shop ${Math.round(shopHome)} req/s, nginx ${Math.round(nginxHome)} req/s: ${(shopHome / nginxHome).toFixed(2)}x nginx (target >= 0.25x)`,
+              `${what}: shop ${Math.round(shop)} req/s, nginx ${Math.round(nginx)}, bare node:http ${Math.round(node)} ` +
+                `(${(node / nginx).toFixed(2)}x nginx): the shop is ${(shop / nginx).toFixed(2)}x nginx (target >= 0.25x), ${(shop / node).toFixed(2)}x bare node:http`,
             );
+          };
+          console.log(`\nwrk (1 thread, ${CONNECTIONS} connections, ${SECONDS} s, gzip), each server alone on CPU 0:`);
+          await compare(`the list's cached first page (${firstPageGzip.rawPayload.length} bytes)`, `${origin}/api/products`, `${baseline.origin}/${STATIC_FILE}`, `${bare.origin}/api/products`);
+          if (homeGzip) {
+            await compare(`the cached Home HTML (${homeGzip.rawPayload.length} bytes)`, `${origin}/`, `${baseline.origin}/${HOME_FILE}`, `${bare.origin}/`);
+          } else {
+            console.log('No built web app (npm run build): the cached Home HTML was not measured.');
           }
-        } else {
-          console.log('No built web app (npm run build): the cached Home HTML was not measured.');
+        } finally {
+          await bare.stop();
         }
       }
       console.log(`Load average (1, 5, 15 min) at the end: ${os.loadavg().map((load) => load.toFixed(1)).join(', ')} on ${os.cpus().length} CPUs.`);
