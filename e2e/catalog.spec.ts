@@ -45,7 +45,7 @@ test('All products lists the newest first with real discount badges and responsi
   if (plain) await expect(page.getByRole('article', { name: plain.title }).getByText(/% Off$/)).toHaveCount(0);
 
   const image = cards(page).first().locator('img');
-  await expect(image).toHaveAttribute('srcset', /-320\.webp 320w, .*-640\.webp 640w, .*-800\.webp 800w, .*-1024\.webp 1024w/);
+  await expect(image).toHaveAttribute('srcset', /-160\.webp 160w, .*-320\.webp 320w, .*-640\.webp 640w, .*-800\.webp 800w, .*-1024\.webp 1024w/);
   await expect(image).toHaveAttribute('width', '640');
   await expect(image).toHaveAttribute('height', '800');
   await expect(image).toHaveAttribute('fetchpriority', 'high');

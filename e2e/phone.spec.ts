@@ -190,6 +190,8 @@ test.describe('the gallery by touch', () => {
     await pageReady(page);
     await expect(thumbnail(page, 1, count)).toHaveAttribute('aria-current', 'true');
     expect(await height(thumbnail(page, 2, count))).toBeGreaterThanOrEqual(44);
+    // A 56 px thumbnail is drawn from the 160 px picture, not a 320 px one.
+    await expect.poll(() => thumbnail(page, 2, count).locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-160\.webp$/);
     await thumbnail(page, 2, count).tap();
     await expect(thumbnail(page, 2, count)).toHaveAttribute('aria-current', 'true');
     await expect(thumbnail(page, 1, count)).not.toHaveAttribute('aria-current', 'true');

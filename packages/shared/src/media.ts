@@ -2,9 +2,11 @@
 // WebP files `<key>-<width>.webp` in each of these widths. Image URLs pasted
 // by the admin are used as they are.
 
-// 800 suits a phone's product page (about 380 CSS px at 2x); it came after
-// the others, so images stored before it have it made when first asked for.
-export const IMAGE_WIDTHS = [320, 640, 800, 1024] as const;
+// 800 suits a phone's product page (about 380 CSS px at 2x); 160 the small
+// pictures (the gallery's thumbnails, search suggestions, the admin's lists),
+// which were 320 wide for 32-64 CSS px. Both came after the others, so images
+// stored before them have them made when first asked for (image-variants.ts).
+export const IMAGE_WIDTHS = [160, 320, 640, 800, 1024] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_ASPECT = { width: 4, height: 5 } as const;
 

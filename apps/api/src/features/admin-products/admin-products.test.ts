@@ -273,7 +273,7 @@ describe('admin: products', () => {
       expect(url).toMatch(/^\/media\/[0-9a-f]{24}$/);
       const files = await readdir(path.join(shop.config.dataDir, 'media'));
       const key = url.slice('/media/'.length);
-      expect(files.sort()).toEqual([`${key}-1024.webp`, `${key}-320.webp`, `${key}-640.webp`, `${key}-800.webp`]);
+      expect(files.sort()).toEqual([`${key}-1024.webp`, `${key}-160.webp`, `${key}-320.webp`, `${key}-640.webp`, `${key}-800.webp`]);
       expect((await sharp(await readFile(path.join(shop.config.dataDir, 'media', `${key}-800.webp`))).metadata()).width).toBe(800);
       const served = await shop.app.inject({ method: 'GET', url: `${url}-320.webp` });
       expect(served.statusCode).toBe(200);
@@ -286,7 +286,7 @@ describe('admin: products', () => {
       expect(created.statusCode, created.body).toBe(201);
     });
 
-    it('an image stored before the 800 px width existed gets it when first asked for, made from the 1024 px one; no enlarging', async () => {
+    it('an image stored before the 800 and 160 px widths existed gets them when first asked for, from the next larger one; no enlarging', async () => {
       const key = 'aaaabbbbccccddddeeeeffff';
       const media = path.join(shop.config.dataDir, 'media');
       await mkdir(media, { recursive: true });
@@ -298,6 +298,9 @@ describe('admin: products', () => {
       expect(served.headers['content-type']).toBe('image/webp');
       expect((await sharp(served.rawPayload).metadata()).width).toBe(800);
       expect(await readdir(media)).toContain(`${key}-800.webp`);
+      const thumbnail = await shop.app.inject({ method: 'GET', url: `/media/${key}-160.webp` });
+      expect(thumbnail.statusCode).toBe(200);
+      expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(160);
       // Only widths the shop makes, and never from a smaller one.
       expect((await shop.app.inject({ method: 'GET', url: `/media/${key}-900.webp` })).statusCode).toBe(404);
       const small = 'bbbbccccddddeeeeffff0000';

@@ -130,7 +130,7 @@ function productColumns(onDelete: (product: Product) => void): Column<Product>[]
 function Thumbnail({ product }: { product: Product }) {
   const [first] = product.images;
   if (!first || !(isShopImage(first) || first.startsWith('https://'))) return null;
-  return <img src={imageSrc(first, 320)} alt="" width={40} height={50} loading="lazy" className="h-12.5 w-10 rounded object-cover" />;
+  return <img src={imageSrc(first, 160)} alt="" width={40} height={50} loading="lazy" className="h-12.5 w-10 rounded object-cover" />;
 }
 
 function DeleteProduct({ product, onClose }: { product: Product; onClose: () => void }) {

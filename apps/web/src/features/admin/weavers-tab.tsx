@@ -69,7 +69,7 @@ function columns(onEdit: (weaver: Weaver) => void, onDelete: (weaver: Weaver) =>
       header: m.portrait,
       cell: (weaver) =>
         weaver.portrait && (isShopImage(weaver.portrait) || weaver.portrait.startsWith('https://')) ? (
-          <img src={imageSrc(weaver.portrait, 320)} alt="" width={40} height={50} loading="lazy" className="h-12.5 w-10 rounded object-cover" />
+          <img src={imageSrc(weaver.portrait, 160)} alt="" width={40} height={50} loading="lazy" className="h-12.5 w-10 rounded object-cover" />
         ) : null,
     },
     {

@@ -154,7 +154,7 @@ export function SearchCombobox({ id, value, onChange, onChoose, onActivate, clas
             className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 ${index === active ? 'bg-maroon-50 dark:bg-ink-700' : ''}`}
           >
             {option.imageUrl ? (
-              <img src={imageSrc(option.imageUrl, 320)} alt="" width={32} height={40} className="h-10 w-8 shrink-0 rounded-sm object-cover" />
+              <img src={imageSrc(option.imageUrl, 160)} alt="" width={32} height={40} className="h-10 w-8 shrink-0 rounded-sm object-cover" />
             ) : (
               <span aria-hidden="true" className="w-8 shrink-0" />
             )}

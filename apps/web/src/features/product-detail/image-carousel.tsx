@@ -1,4 +1,4 @@
-import { imageSrc, PRODUCT_PAGE_IMAGE_SIZES } from '@handloom/shared';
+import { imageSrc, imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@handloom/shared';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Maximize2, Pause, Play } from 'lucide-react';
@@ -172,7 +172,16 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
               >
                 {/* After the page's main photograph: the strip must not slow it down. */}
                 {loadOthers ? (
-                  <img src={imageSrc(url, 320)} alt="" width={64} height={80} loading="lazy" decoding="async" className="aspect-4/5 w-full bg-maroon-50 object-cover dark:bg-ink-700" />
+                  <img
+                    src={imageSrc(url, 160)}
+                    srcSet={imageSrcSet(url)}
+                    sizes="(min-width: 640px) 64px, 56px"
+                    alt=""
+                    width={64}
+                    height={80}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-4/5 w-full bg-maroon-50 object-cover dark:bg-ink-700" />
                 ) : (
                   <span className="block aspect-4/5 w-full bg-maroon-50 dark:bg-ink-700" />
                 )}
