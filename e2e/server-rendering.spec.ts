@@ -2,6 +2,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, logInAsAdmin, test, useTheme, type Theme } from './fixtures.ts';
 import { listProducts, rupeesWithPaise, type ApiProduct } from './catalogue.ts';
 import { guardedPaths, publicPaths } from './pages.ts';
+import { buyThroughApi } from './cart.ts';
 
 // Every page arrives rendered by the server, with its data, and the browser
 // takes it over (hydration) without redrawing anything. Browsing works with
@@ -193,5 +194,26 @@ test('a rendered page is kept with its ETag (304 when unchanged) and rebuilt whe
   expect(await after.text()).toContain(second.title);
   // ...and the visitor sees the change at once, not the page kept a moment ago.
   expect(await (await visitor.get(path)).text()).toContain(second.title);
+  await visitor.dispose();
+});
+
+test("a product page is kept for a second at most: an order's change to its stock shows on the next visit after that", async ({ page, playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  await logInAsAdmin(page);
+  const [existing] = (await listProducts(page.request, { pageSize: 1 })).items;
+  const id = Date.now().toString(36);
+  const created = await page.request.post('/api/admin/products', {
+    data: { title: `Last Chettinad Saree ${id}`, price: '2400', discountPercent: '0', images: existing?.images.slice(0, 1) ?? [], category: `E2E Stock ${id}`, stock: '1', description: 'Handwoven' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as ApiProduct;
+  const path = `/productinfo/${product.id}`;
+  const availability = async () => /schema\.org\/(InStock|OutOfStock)/.exec(await (await visitor.get(path)).text())?.[1];
+  expect(await availability()).toBe('InStock');
+  // An order takes the last one: the stock changes without the catalogue being told (only the admin's edits are).
+  await buyThroughApi(page, [{ productId: product.id, quantity: 1 }]);
+  const sold = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, sold + 1_100 - Date.now())));
+  expect(await availability()).toBe('OutOfStock');
   await visitor.dispose();
 });

@@ -39,6 +39,23 @@ describe('the short-lived cache', () => {
     await expect.poll(async () => (await cache.get('k', async () => ({ v: 3 }))).v).toBeGreaterThan(1);
   });
 
+  it('with serveStale false, waits for the rebuild past the limit instead of serving the old value, still one build for all', async () => {
+    const cache = shortLivedCache<{ v: number }>({ ttlMs: 5, maxEntries: 2, serveStale: false });
+    const first = await cache.get('k', async () => ({ v: 1 }));
+    expect(await cache.get('k', async () => ({ v: 2 }))).toBe(first);
+    await later(10);
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      await later(5);
+      return { v: 3 };
+    };
+    const [a, b] = await Promise.all([cache.get('k', build), cache.get('k', build)]);
+    expect(a.v).toBe(3);
+    expect(b).toBe(a);
+    expect(builds).toBe(1);
+  });
+
   it('forgets the least recently used key past maxEntries', async () => {
     const cache = shortLivedCache<{ key: string; n: number }>({ ttlMs: 60_000, maxEntries: 2 });
     let n = 0;

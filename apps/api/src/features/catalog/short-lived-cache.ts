@@ -7,6 +7,9 @@ import { LRUCache } from 'lru-cache';
 // under way is abandoned, not stored). Past the limit the old value is still
 // served while a new one is built, so no visitor waits for a rebuild
 // (stale-while-revalidate, in memory); a failed rebuild keeps the old value.
+// With `serveStale: false` a value past its limit is never served: the next
+// caller waits for the rebuild (still one build for all who wait), for what
+// must not be older than the limit however rarely it is asked for.
 
 export interface ShortLivedCache<T> {
   /** The cached value, or the one `build` makes; concurrent callers share one build. */
@@ -14,12 +17,12 @@ export interface ShortLivedCache<T> {
   clear(): void;
 }
 
-export function shortLivedCache<T extends object>(options: { ttlMs: number; maxEntries: number }): ShortLivedCache<T> {
+export function shortLivedCache<T extends object>(options: { ttlMs: number; maxEntries: number; serveStale?: boolean }): ShortLivedCache<T> {
   const cache = new LRUCache<string, T, () => Promise<T>>({
     max: options.maxEntries,
     // lru-cache reads a ttl of 0 as "never stale"; here it means "stale at once".
     ttl: Math.max(1, options.ttlMs),
-    allowStale: true,
+    allowStale: options.serveStale ?? true,
     noDeleteOnFetchRejection: true,
     allowStaleOnFetchRejection: true,
     fetchMethod: (_key, _stale, { context }) => context(),

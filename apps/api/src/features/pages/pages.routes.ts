@@ -29,10 +29,15 @@ interface FinishedPage {
 }
 
 // Pages whose HTML is the same for everyone at a given moment: all but a
-// product page (read fresh, like its JSON) and a search (too varied to keep).
-// Nothing shopper-specific is in any page's HTML: the cart count, the
-// greeting and the favourites fill in after hydration.
+// search (too varied to keep). Nothing shopper-specific is in any page's
+// HTML: the cart count, the greeting and the favourites fill in after
+// hydration. A product page shows its stock, which orders change without
+// telling the catalogue: it is kept for a second only, never served older,
+// and not replayed (replay-cache.ts), which would add another second. Rendering one took
+// 11-14 ms of the CPU, about 80 pages a second: a product shared in a
+// WhatsApp group could take the shop's core.
 const KEPT_PAGES = 256;
+const PRODUCT_PAGE_LIFETIME_MS = 1_000;
 
 // The web app's files and its pages. Every route of the shop's route table is
 // answered with the app and status 200; any other path with the app's NoPage
@@ -71,7 +76,11 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
     templates[locale] && options.settings ? loadPageRenderer(app, builds[locale], options.settings) : null;
   const renderers: Record<ShopLocale, PageRenderer | null> = { en: await loadRenderer('en'), ta: await loadRenderer('ta') };
   const kept = shortLivedCache<FinishedPage>({ ttlMs: options.catalogueCache?.ttlMs ?? 30_000, maxEntries: KEPT_PAGES });
-  options.catalogueCache?.onInvalidate(() => kept.clear());
+  const keptProductPages = shortLivedCache<FinishedPage>({ ttlMs: PRODUCT_PAGE_LIFETIME_MS, maxEntries: KEPT_PAGES, serveStale: false });
+  options.catalogueCache?.onInvalidate(() => {
+    kept.clear();
+    keptProductPages.clear();
+  });
 
   const finishPage = async (request: FastifyRequest, page: LocalPath, name: ClientRouteName | null, theme: ServerTheme): Promise<FinishedPage> => {
     const { locale, pathname } = page;
@@ -107,13 +116,12 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
       return reply.header('vary', 'cookie').header('cache-control', 'no-cache').redirect(`/ta${request.url}`, 302);
     }
     const theme = themeFromCookieHeader(request.headers.cookie);
-    const keep = renderers[local.locale] !== null && name !== 'productInfo' && !(search && new URLSearchParams(search).has('search'));
-    const page = keep
-      ? await kept.get(`${theme ?? ''} ${request.url}`, () => finishPage(request, local, name, theme))
-      : await finishPage(request, local, name, theme);
+    const keep = renderers[local.locale] !== null && !(search && new URLSearchParams(search).has('search'));
+    const cache = name === 'productInfo' ? keptProductPages : kept;
+    const page = keep ? await cache.get(`${theme ?? ''} ${request.url}`, () => finishPage(request, local, name, theme)) : await finishPage(request, local, name, theme);
     // The theme cookie changes the page, so caches must keep one copy per cookie.
     reply.status(page.status).header('vary', 'cookie');
-    return sendCachedBody(request, reply, page, { cacheControl: 'no-cache', type: 'text/html; charset=utf-8', bytes: () => Buffer.from(page.html), replay: keep });
+    return sendCachedBody(request, reply, page, { cacheControl: 'no-cache', type: 'text/html; charset=utf-8', bytes: () => Buffer.from(page.html), replay: keep && cache === kept });
   };
 
   app.setNotFoundHandler(async (request, reply) => {
