@@ -13,6 +13,8 @@ export interface ReceivedMail {
 export interface SmtpInbox {
   url: string;
   messages: ReceivedMail[];
+  /** The next `count` messages are refused (451, as a busy mail server does). */
+  refuseNext(count?: number): void;
   /** Waits for the next message to `to` (resolves at once if one is already there and unread). */
   next(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -21,10 +23,16 @@ export interface SmtpInbox {
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
   const read = new Set<ReceivedMail>();
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (refusals === 0) return callback();
+      refusals -= 1;
+      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -45,6 +53,9 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refuseNext(count = 1) {
+      refusals += count;
+    },
     async next(to, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {

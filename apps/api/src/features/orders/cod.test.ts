@@ -240,6 +240,20 @@ describe('cash on delivery', () => {
     await inbox.next(email);
   });
 
+  it('a resend whose email cannot go out says so, keeps the last code working and uses up no resend', async () => {
+    const { session, code } = await placeCod();
+    const before = await orderRow(session.orderId);
+    inbox.refuseNext();
+    const refused = await post(shop.app, `/api/orders/${session.orderId}/resend-cod`, cookie, {});
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error.message).toBe(codMessages.codeNotSent);
+    expect(await orderRow(session.orderId)).toMatchObject({ codCodeHash: before?.codCodeHash, codCodesSent: before?.codCodesSent, reservedUntil: before?.reservedUntil });
+    // The code the shopper has still places the order.
+    const placed = await confirm(session.orderId, code);
+    expect(placed.statusCode, placed.body).toBe(200);
+    await inbox.next(email);
+  });
+
   it('a new fee never changes an order already placed', async () => {
     const { session, code } = await placeCod();
     await setCod({ ...COD_ON, feeRupees: 99 });

@@ -16,6 +16,8 @@ import { orderLines, orderNumberCounter, orders, products, taxDocuments } from '
 //   whichever path changes stock.
 
 export type OrderRecord = typeof orders.$inferSelect;
+/** A COD order's code as it stands: its hash and until when it works. */
+export type CodCodeState = Pick<OrderRecord, 'codCodeHash' | 'reservedUntil'>;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
 /** The order's invoice (or bill of supply) and credit note, by number. */
 export type OrderTaxDocumentRecord = { kind: (typeof taxDocuments.$inferSelect)['kind']; number: string };
@@ -551,38 +553,42 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
     },
 
     /** A new COD code for an order still waiting (the old one stops working); its 15 minutes start again. Null when refused. */
+    /** A new code for an order waiting for one; the code it replaces is returned, so a code that could not be sent can be taken back (restoreCodCode). */
     async replaceCodCode(
       orderId: string,
       userId: string,
       codeHash: string,
       minutes: number,
       maxSent: number,
-    ): Promise<{ order: OrderRecord } | { refused: 'not-found' | 'not-awaiting' | 'too-many' }> {
-      const [updated] = await db
+    ): Promise<{ order: OrderRecord; previous: CodCodeState } | { refused: 'not-found' | 'not-awaiting' | 'too-many' }> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+          .for('update');
+        if (!order || order.paymentMethod !== 'cod') return { refused: 'not-found' as const };
+        const [updated] = await tx
+          .update(orders)
+          .set({
+            codCodeHash: codeHash,
+            codCodesSent: sql`${orders.codCodesSent} + 1`,
+            reservedUntil: sql`now() + make_interval(mins => ${minutes})`,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_confirmation'), gte(orders.reservedUntil, sql`now()`), lt(orders.codCodesSent, maxSent)))
+          .returning();
+        if (updated) return { order: updated, previous: { codCodeHash: order.codCodeHash, reservedUntil: order.reservedUntil } };
+        return { refused: order.status === 'awaiting_confirmation' && order.codCodesSent >= maxSent ? ('too-many' as const) : ('not-awaiting' as const) };
+      });
+    },
+
+    /** Takes back a code that never reached the shopper: the one before it works again, until its own time, and no resend is used up. */
+    async restoreCodCode(orderId: string, unsentHash: string, previous: CodCodeState): Promise<void> {
+      await db
         .update(orders)
-        .set({
-          codCodeHash: codeHash,
-          codCodesSent: sql`${orders.codCodesSent} + 1`,
-          reservedUntil: sql`now() + make_interval(mins => ${minutes})`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(orders.id, orderId),
-            eq(orders.userId, userId),
-            eq(orders.status, 'awaiting_confirmation'),
-            gte(orders.reservedUntil, sql`now()`),
-            lt(orders.codCodesSent, maxSent),
-          ),
-        )
-        .returning();
-      if (updated) return { order: updated };
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-      if (!order || order.paymentMethod !== 'cod') return { refused: 'not-found' };
-      return { refused: order.status === 'awaiting_confirmation' && order.codCodesSent >= maxSent ? 'too-many' : 'not-awaiting' };
+        .set({ codCodeHash: previous.codCodeHash, codCodesSent: sql`${orders.codCodesSent} - 1`, reservedUntil: previous.reservedUntil, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), eq(orders.codCodeHash, unsentHash), eq(orders.status, 'awaiting_confirmation')));
     },
 
     /**

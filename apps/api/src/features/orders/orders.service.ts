@@ -194,7 +194,14 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
         if (result.refused === 'not-found') throw new AppError(ErrorCode.notFound, orderTexts.notFound);
         throw new AppError(ErrorCode.conflict, result.refused === 'too-many' ? codTexts.tooManyCodesSent : codTexts.notAwaiting);
       }
-      await sendCodCode(await mustFind(orderId), code);
+      try {
+        await sendCodCode(await mustFind(orderId), code);
+      } catch (error) {
+        // A code that never arrived must not cost the shopper the one they have, nor one of their resends.
+        log.error({ err: error, orderId }, 'could not send a new COD code; the previous one stands');
+        await repository.restoreCodCode(orderId, codCodeHash(code), result.previous);
+        throw new AppError(ErrorCode.unavailable, codTexts.codeNotSent);
+      }
       return { sentTo: result.order.email, codeExpiresAt: (result.order.reservedUntil ?? new Date()).toISOString() };
     },
 
