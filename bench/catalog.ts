@@ -206,7 +206,7 @@ http {
 /**
  * The Node ceiling for a kept answer: bench/bare-http-server.ts (CPU 0, while
  * the shop idles) sending the shop's own headers and gzipped bytes for each
- * path, with nothing else done per request. Null without wrk or nginx.
+ * path, with nothing else done per request.
  */
 async function startBareNode(dir: string, answers: Record<string, { headers: Record<string, unknown>; body: Buffer }>): Promise<Baseline> {
   const file = path.join(dir, 'bare-answers.json');
@@ -222,6 +222,7 @@ async function startBareNode(dir: string, answers: Record<string, { headers: Rec
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the bare node:http server exited with ${code} before listening`)));
   });
   return {
     name: 'bare node:http, the same headers and bytes',

@@ -11,13 +11,14 @@
  * document is parsed anyway, so nothing that works without it waits.
  *
  * "Painted" is the browser's own report where it gives one: the photograph's
- * Element Timing entry (it carries `elementtiming`), or a largest-contentful-
- * paint entry for it. A frame callback alone fires before the frame that
- * shows a just-decoded photograph is on screen, so the scripts went out
- * before the photograph was seen. Without either report, it is the frame
- * after the photograph is decoded. No report comes for a photograph that is
- * not drawn (a tab in the background, below the fold): then 1 s after it
- * loaded. The Content-Security-Policy allows exactly this text, by its SHA-256.
+ * Element Timing entry (it carries `elementtiming`; Chromium). A frame
+ * callback alone fires before the frame that shows a just-decoded photograph
+ * is on screen, so the scripts went out before the photograph was seen.
+ * Without Element Timing, it is the frame after the photograph is decoded.
+ * No report comes for a photograph that is not drawn (a tab in the
+ * background, below the fold): then 1 s after it loaded. A photograph that
+ * failed to load waits for nothing. The Content-Security-Policy allows
+ * exactly this text, by its SHA-256.
  */
 export const PAGE_MODULES_SCRIPT =
   '(function(){var d=document,w=window,started=false;' +
@@ -29,13 +30,12 @@ export const PAGE_MODULES_SCRIPT =
   "e.crossOrigin='anonymous';d.head.appendChild(e)}}" +
   // After the next frame is drawn; the timer covers a tab in the background, where frames wait.
   'function frame(){w.requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,250)}' +
-  'function painted(img){var P=w.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[],watched=0;' +
-  "['element','largest-contentful-paint'].forEach(function(type){if(types.indexOf(type)<0)return;watched++;" +
+  'function painted(img){var P=w.PerformanceObserver;' +
+  "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('element')>=0){" +
   'var o=new P(function(list){var es=list.getEntries();for(var i=0;i<es.length;i++)if(es[i].element===img){o.disconnect();setTimeout(load,0)}});' +
-  'o.observe({type:type,buffered:true})});' +
-  'if(watched){setTimeout(load,1000);return}' +
+  "o.observe({type:'element',buffered:true});setTimeout(load,1000);return}" +
   'if(img.decode)img.decode().then(frame,frame);else frame()}' +
-  "function ready(){var img=d.querySelector('img[fetchpriority=high]');if(!img){frame();return}" +
-  'if(img.complete){painted(img);return}' +
-  "img.addEventListener('load',function(){painted(img)});img.addEventListener('error',frame);setTimeout(load,3000)}" +
+  "function ready(){setTimeout(load,3000);var img=d.querySelector('img[fetchpriority=high]');if(!img){frame();return}" +
+  'if(img.complete){if(img.naturalWidth)painted(img);else frame();return}' +
+  "img.addEventListener('load',function(){painted(img)});img.addEventListener('error',frame)}" +
   "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready()})()";

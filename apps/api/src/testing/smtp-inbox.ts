@@ -15,6 +15,8 @@ export interface SmtpInbox {
   messages: ReceivedMail[];
   /** The next `count` messages are refused (451, as a busy mail server does). */
   refuseNext(count?: number): void;
+  /** The next message is taken only after `ms` (a slow mail server). */
+  holdNext(ms: number): void;
   /** Waits for the next message to `to` (resolves at once if one is already there and unread). */
   next(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -24,11 +26,17 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
   const read = new Set<ReceivedMail>();
   let refusals = 0;
+  let holdMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onMailFrom(_address, _session, callback) {
+      if (holdMs > 0) {
+        setTimeout(callback, holdMs);
+        holdMs = 0;
+        return;
+      }
       if (refusals === 0) return callback();
       refusals -= 1;
       callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
@@ -55,6 +63,9 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     messages,
     refuseNext(count = 1) {
       refusals += count;
+    },
+    holdNext(ms) {
+      holdMs = ms;
     },
     async next(to, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

@@ -54,6 +54,20 @@ describe('the short-lived cache', () => {
     expect(a.v).toBe(3);
     expect(b).toBe(a);
     expect(builds).toBe(1);
+    // Neither a failed rebuild nor one abandoned by clear() hands out the old value.
+    await later(10);
+    await expect(cache.get('k', () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
+    let version = 4;
+    const slow = async () => {
+      const v = version;
+      await later(20);
+      return { v };
+    };
+    await later(10);
+    const waiting = cache.get('k', slow);
+    version = 5;
+    cache.clear();
+    expect((await waiting).v).toBe(5);
   });
 
   it('forgets the least recently used key past maxEntries', async () => {

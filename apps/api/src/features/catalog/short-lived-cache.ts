@@ -9,7 +9,8 @@ import { LRUCache } from 'lru-cache';
 // (stale-while-revalidate, in memory); a failed rebuild keeps the old value.
 // With `serveStale: false` a value past its limit is never served: the next
 // caller waits for the rebuild (still one build for all who wait), for what
-// must not be older than the limit however rarely it is asked for.
+// must not be older than the limit however rarely it is asked for. A failed
+// rebuild then fails its callers, and one abandoned by clear() is built again.
 
 export interface ShortLivedCache<T> {
   /** The cached value, or the one `build` makes; concurrent callers share one build. */
@@ -24,16 +25,25 @@ export function shortLivedCache<T extends object>(options: { ttlMs: number; maxE
     ttl: Math.max(1, options.ttlMs),
     allowStale: options.serveStale ?? true,
     noDeleteOnFetchRejection: true,
-    allowStaleOnFetchRejection: true,
+    allowStaleOnFetchRejection: options.serveStale ?? true,
     fetchMethod: (_key, _stale, { context }) => context(),
   });
+  // clear()s so far: a build that fails while a clear() happens was abandoned by it, not failed.
+  let clears = 0;
   return {
     async get(key, build) {
-      // No value: clear() abandoned the build this caller was waiting for, or a
-      // first build failed. Either way this caller builds its own (and sees a failure).
-      return (await cache.fetch(key, { context: build })) ?? build();
+      const cleared = clears;
+      try {
+        // No value: clear() abandoned the build this caller was waiting for, or a
+        // first build failed. Either way this caller builds its own (and sees a failure).
+        return (await cache.fetch(key, { context: build })) ?? (await build());
+      } catch (error) {
+        if (clears === cleared) throw error;
+        return build();
+      }
     },
     clear() {
+      clears += 1;
       cache.clear();
     },
   };

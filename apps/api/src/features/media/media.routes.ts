@@ -8,9 +8,9 @@ export function mediaRoutes(store: MediaStore, drawOnDemand?: (file: string) => 
     app.get<{ Params: { file: string } }>('/media/:file', { schema: { hide: true } }, async (request, reply) => {
       const { file } = request.params;
       let bytes = isSafeMediaName(file) ? await store.get(file) : null;
-      if (!bytes && drawOnDemand && isSafeMediaName(file) && (await drawOnDemand(file))) bytes = await store.get(file);
-      // A width added after the image was stored is made from a larger one, once.
+      // A width added after the image was stored is made from a larger one, once (cheaper than drawing a demo image anew).
       if (!bytes && isSafeMediaName(file) && (await deriveMissingVariant(store, file))) bytes = await store.get(file);
+      if (!bytes && drawOnDemand && isSafeMediaName(file) && (await drawOnDemand(file))) bytes = await store.get(file);
       if (!bytes) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       }

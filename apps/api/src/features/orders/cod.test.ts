@@ -254,6 +254,21 @@ describe('cash on delivery', () => {
     await inbox.next(email);
   });
 
+  it('the code the shopper has works while a new one is on its way; the late one then finds the order placed', async () => {
+    const { session, code } = await placeCod();
+    inbox.holdNext(700);
+    const resending = post(shop.app, `/api/orders/${session.orderId}/resend-cod`, cookie, {});
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const placed = await confirm(session.orderId, code);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const late = await resending;
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(codMessages.notAwaiting);
+    expect(await orderRow(session.orderId)).toMatchObject({ status: 'placed' });
+    await inbox.next(email);
+    await inbox.next(email);
+  });
+
   it('a new fee never changes an order already placed', async () => {
     const { session, code } = await placeCod();
     await setCod({ ...COD_ON, feeRupees: 99 });

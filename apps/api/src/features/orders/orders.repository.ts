@@ -16,8 +16,6 @@ import { orderLines, orderNumberCounter, orders, products, taxDocuments } from '
 //   whichever path changes stock.
 
 export type OrderRecord = typeof orders.$inferSelect;
-/** A COD order's code as it stands: its hash and until when it works. */
-export type CodCodeState = Pick<OrderRecord, 'codCodeHash' | 'reservedUntil'>;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
 /** The order's invoice (or bill of supply) and credit note, by number. */
 export type OrderTaxDocumentRecord = { kind: (typeof taxDocuments.$inferSelect)['kind']; number: string };
@@ -552,43 +550,51 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
       });
     },
 
-    /** A new COD code for an order still waiting (the old one stops working); its 15 minutes start again. Null when refused. */
-    /** A new code for an order waiting for one; the code it replaces is returned, so a code that could not be sent can be taken back (restoreCodCode). */
-    async replaceCodCode(
-      orderId: string,
-      userId: string,
-      codeHash: string,
-      minutes: number,
-      maxSent: number,
-    ): Promise<{ order: OrderRecord; previous: CodCodeState } | { refused: 'not-found' | 'not-awaiting' | 'too-many' }> {
-      return db.transaction(async (tx) => {
-        const [order] = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-          .for('update');
-        if (!order || order.paymentMethod !== 'cod') return { refused: 'not-found' as const };
-        const [updated] = await tx
-          .update(orders)
-          .set({
-            codCodeHash: codeHash,
-            codCodesSent: sql`${orders.codCodesSent} + 1`,
-            reservedUntil: sql`now() + make_interval(mins => ${minutes})`,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_confirmation'), gte(orders.reservedUntil, sql`now()`), lt(orders.codCodesSent, maxSent)))
-          .returning();
-        if (updated) return { order: updated, previous: { codCodeHash: order.codCodeHash, reservedUntil: order.reservedUntil } };
-        return { refused: order.status === 'awaiting_confirmation' && order.codCodesSent >= maxSent ? ('too-many' as const) : ('not-awaiting' as const) };
-      });
+    /**
+     * Takes one of a COD order's resends (at most `maxSent` codes) for a code
+     * about to be sent; the code the shopper has stays in force until the new
+     * one has gone out (setCodCode). Refused when the order is not waiting, its
+     * time is up, or its codes are spent.
+     */
+    async claimCodResend(orderId: string, userId: string, maxSent: number): Promise<{ order: OrderRecord } | { refused: 'not-found' | 'not-awaiting' | 'too-many' }> {
+      const [claimed] = await db
+        .update(orders)
+        .set({ codCodesSent: sql`${orders.codCodesSent} + 1`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.userId, userId),
+            eq(orders.status, 'awaiting_confirmation'),
+            gte(orders.reservedUntil, sql`now()`),
+            lt(orders.codCodesSent, maxSent),
+          ),
+        )
+        .returning();
+      if (claimed) return { order: claimed };
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+      if (!order || order.paymentMethod !== 'cod') return { refused: 'not-found' };
+      return { refused: order.status === 'awaiting_confirmation' && order.codCodesSent >= maxSent ? 'too-many' : 'not-awaiting' };
     },
 
-    /** Takes back a code that never reached the shopper: the one before it works again, until its own time, and no resend is used up. */
-    async restoreCodCode(orderId: string, unsentHash: string, previous: CodCodeState): Promise<void> {
+    /** The code just sent replaces the one before, and its `minutes` start; null when the order stopped waiting meanwhile. */
+    async setCodCode(orderId: string, codeHash: string, minutes: number): Promise<OrderRecord | null> {
+      const [updated] = await db
+        .update(orders)
+        .set({ codCodeHash: codeHash, reservedUntil: sql`now() + make_interval(mins => ${minutes})`, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_confirmation')))
+        .returning();
+      return updated ?? null;
+    },
+
+    /** Gives back a resend whose code could not be sent (claimCodResend). */
+    async releaseCodResend(orderId: string): Promise<void> {
       await db
         .update(orders)
-        .set({ codCodeHash: previous.codCodeHash, codCodesSent: sql`${orders.codCodesSent} - 1`, reservedUntil: previous.reservedUntil, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, orderId), eq(orders.codCodeHash, unsentHash), eq(orders.status, 'awaiting_confirmation')));
+        .set({ codCodesSent: sql`greatest(${orders.codCodesSent} - 1, 0)`, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
     },
 
     /**

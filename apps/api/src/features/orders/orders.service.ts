@@ -185,24 +185,30 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
       }
     },
 
-    /** A fresh code for a COD order still waiting (at most COD_MAX_CODES_SENT per order). */
+    /**
+     * A fresh code for a COD order still waiting (at most COD_MAX_CODES_SENT per
+     * order). The code the shopper has works until the new one has gone out; a
+     * new code that cannot be sent is never stored, and its resend is given back.
+     */
     async resendCod(orderId: string, userId: string): Promise<{ sentTo: string; codeExpiresAt: string }> {
       if (!isUuid(orderId)) throw new AppError(ErrorCode.notFound, orderTexts.notFound);
-      const code = String(randomInt(0, 10 ** COD_CODE_LENGTH)).padStart(COD_CODE_LENGTH, '0');
-      const result = await repository.replaceCodCode(orderId, userId, codCodeHash(code), COD_CODE_MINUTES, COD_MAX_CODES_SENT);
-      if ('refused' in result) {
-        if (result.refused === 'not-found') throw new AppError(ErrorCode.notFound, orderTexts.notFound);
-        throw new AppError(ErrorCode.conflict, result.refused === 'too-many' ? codTexts.tooManyCodesSent : codTexts.notAwaiting);
+      const claim = await repository.claimCodResend(orderId, userId, COD_MAX_CODES_SENT);
+      if ('refused' in claim) {
+        if (claim.refused === 'not-found') throw new AppError(ErrorCode.notFound, orderTexts.notFound);
+        throw new AppError(ErrorCode.conflict, claim.refused === 'too-many' ? codTexts.tooManyCodesSent : codTexts.notAwaiting);
       }
+      const code = String(randomInt(0, 10 ** COD_CODE_LENGTH)).padStart(COD_CODE_LENGTH, '0');
       try {
         await sendCodCode(await mustFind(orderId), code);
       } catch (error) {
-        // A code that never arrived must not cost the shopper the one they have, nor one of their resends.
         log.error({ err: error, orderId }, 'could not send a new COD code; the previous one stands');
-        await repository.restoreCodCode(orderId, codCodeHash(code), result.previous);
+        await repository.releaseCodResend(orderId);
         throw new AppError(ErrorCode.unavailable, codTexts.codeNotSent);
       }
-      return { sentTo: result.order.email, codeExpiresAt: (result.order.reservedUntil ?? new Date()).toISOString() };
+      const updated = await repository.setCodCode(orderId, codCodeHash(code), COD_CODE_MINUTES);
+      // Confirmed with the earlier code, or released, while the new one was on its way.
+      if (!updated) throw new AppError(ErrorCode.conflict, codTexts.notAwaiting);
+      return { sentTo: updated.email, codeExpiresAt: (updated.reservedUntil ?? new Date()).toISOString() };
     },
 
     /** Reserves a refused order's stock again for another payment; throws the shopper's 404 / 409. */
