@@ -155,65 +155,69 @@ test('with JavaScript off, a shopper browses Home → a category → a product a
   await context.close();
 });
 
-test('a rendered page is kept with its ETag (304 when unchanged) and rebuilt when the catalogue changes', async ({ page, playwright, baseURL }) => {
-  // A visitor with no cookie at all: the kept page is replayed to them from memory (decision 033).
-  const visitor = await playwright.request.newContext({ baseURL });
-  await logInAsAdmin(page);
-  const [existing] = (await listProducts(page.request, { pageSize: 1 })).items;
-  const id = Date.now().toString(36);
-  const addProduct = async (title: string) => {
-    const response = await page.request.post('/api/admin/products', {
-      data: { title, price: '1800', discountPercent: '0', images: existing?.images.slice(0, 1) ?? [], category: `E2E Cache ${id}`, stock: '3', description: 'Handwoven' },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as ApiProduct;
-  };
-  const first = await addProduct(`Arani Cotton Dhoti ${id}`);
-  const path = `/category/${first.category}`;
-  const before = await page.request.get(path);
-  expect(before.status()).toBe(200);
-  expect(await before.text()).toContain(first.title);
-  const etag = before.headers().etag;
-  expect(etag).toBeTruthy();
-  const again = await page.request.get(path, { headers: { 'if-none-match': etag ?? '' } });
-  expect(again.status()).toBe(304);
-  for (let round = 0; round < 2; round++) {
-    const kept = await visitor.get(path);
-    expect(kept.headers().etag).toBe(etag);
-    expect(await kept.text()).toContain(first.title);
-  }
-  // The same page in dark is another page: a theme cookie is never answered with the light one kept for everyone.
-  const dark = await visitor.get(path, { headers: { cookie: 'theme=dark' } });
-  expect(await dark.text()).toContain('class="dark"');
-  expect(await (await visitor.get(path)).text()).not.toContain('class="dark"');
+// These two change the catalogue, which changes every rendered page (the categories, the prices):
+// one after the other, so neither sees the other's change in the middle of its own.
+test.describe.serial('kept pages while the catalogue changes', () => {
+  test('a rendered page is kept with its ETag (304 when unchanged) and rebuilt when the catalogue changes', async ({ page, playwright, baseURL }) => {
+    // A visitor with no cookie at all: the kept page is replayed to them from memory (decision 033).
+    const visitor = await playwright.request.newContext({ baseURL });
+    await logInAsAdmin(page);
+    const [existing] = (await listProducts(page.request, { pageSize: 1 })).items;
+    const id = Date.now().toString(36);
+    const addProduct = async (title: string) => {
+      const response = await page.request.post('/api/admin/products', {
+        data: { title, price: '1800', discountPercent: '0', images: existing?.images.slice(0, 1) ?? [], category: `E2E Cache ${id}`, stock: '3', description: 'Handwoven' },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()) as ApiProduct;
+    };
+    const first = await addProduct(`Arani Cotton Dhoti ${id}`);
+    const path = `/category/${first.category}`;
+    const before = await page.request.get(path);
+    expect(before.status()).toBe(200);
+    expect(await before.text()).toContain(first.title);
+    const etag = before.headers().etag;
+    expect(etag).toBeTruthy();
+    const again = await page.request.get(path, { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status()).toBe(304);
+    for (let round = 0; round < 2; round++) {
+      const kept = await visitor.get(path);
+      expect(kept.headers().etag).toBe(etag);
+      expect(await kept.text()).toContain(first.title);
+    }
+    // The same page in dark is another page: a theme cookie is never answered with the light one kept for everyone.
+    const dark = await visitor.get(path, { headers: { cookie: 'theme=dark' } });
+    expect(await dark.text()).toContain('class="dark"');
+    expect(await (await visitor.get(path)).text()).not.toContain('class="dark"');
 
-  const second = await addProduct(`Salem Silk Dhoti ${id}`);
-  const after = await page.request.get(path, { headers: { 'if-none-match': etag ?? '' } });
-  expect(after.status()).toBe(200);
-  expect(after.headers().etag).not.toBe(etag);
-  expect(await after.text()).toContain(second.title);
-  // ...and the visitor sees the change at once, not the page kept a moment ago.
-  expect(await (await visitor.get(path)).text()).toContain(second.title);
-  await visitor.dispose();
-});
-
-test("a product page is kept for a second at most: an order's change to its stock shows on the next visit after that", async ({ page, playwright, baseURL }) => {
-  const visitor = await playwright.request.newContext({ baseURL });
-  await logInAsAdmin(page);
-  const [existing] = (await listProducts(page.request, { pageSize: 1 })).items;
-  const id = Date.now().toString(36);
-  const created = await page.request.post('/api/admin/products', {
-    data: { title: `Last Chettinad Saree ${id}`, price: '2400', discountPercent: '0', images: existing?.images.slice(0, 1) ?? [], category: `E2E Stock ${id}`, stock: '1', description: 'Handwoven' },
+    const second = await addProduct(`Salem Silk Dhoti ${id}`);
+    const after = await page.request.get(path, { headers: { 'if-none-match': etag ?? '' } });
+    expect(after.status()).toBe(200);
+    expect(after.headers().etag).not.toBe(etag);
+    expect(await after.text()).toContain(second.title);
+    // ...and the visitor sees the change at once, not the page kept a moment ago.
+    expect(await (await visitor.get(path)).text()).toContain(second.title);
+    await visitor.dispose();
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const product = (await created.json()) as ApiProduct;
-  const path = `/productinfo/${product.id}`;
-  const availability = async () => /schema\.org\/(InStock|OutOfStock)/.exec(await (await visitor.get(path)).text())?.[1];
-  expect(await availability()).toBe('InStock');
-  // An order takes the last one: the stock changes without the catalogue being told (only the admin's edits are).
-  await buyThroughApi(page, [{ productId: product.id, quantity: 1 }]);
-  const sold = Date.now();
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, sold + 1_100 - Date.now())));
-  expect(await availability()).toBe('OutOfStock');
-  await visitor.dispose();
+
+  test("a product page is kept for a second at most: an order's change to its stock shows on the next visit after that", async ({ page, playwright, baseURL }) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    await logInAsAdmin(page);
+    const [existing] = (await listProducts(page.request, { pageSize: 1 })).items;
+    const id = Date.now().toString(36);
+    const created = await page.request.post('/api/admin/products', {
+      data: { title: `Last Chettinad Saree ${id}`, price: '2400', discountPercent: '0', images: existing?.images.slice(0, 1) ?? [], category: `E2E Stock ${id}`, stock: '1', description: 'Handwoven' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const product = (await created.json()) as ApiProduct;
+    const path = `/productinfo/${product.id}`;
+    const availability = async () => /schema\.org\/(InStock|OutOfStock)/.exec(await (await visitor.get(path)).text())?.[1];
+    expect(await availability()).toBe('InStock');
+    // An order takes the last one: the stock changes without the catalogue being told (only the admin's edits are).
+    await buyThroughApi(page, [{ productId: product.id, quantity: 1 }]);
+    const sold = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, sold + 1_100 - Date.now())));
+    expect(await availability()).toBe('OutOfStock');
+    await visitor.dispose();
+  });
 });
