@@ -29,6 +29,7 @@ export const codMessages = {
   alreadyConfirmed: 'This order is already confirmed.',
   notAwaiting: 'This order is not waiting for a code.',
   tooManyCodesSent: 'We have sent the most codes we can for this order. Please place it again if none arrived.',
+  codeOnItsWay: 'A new code is already on its way to your email. Please wait for it; it replaces the one before.',
   codeNotSent: 'We could not send a new code just now. The last code we sent still works; please try again in a minute.',
   tooManyAttempts: 'Too many codes were tried from your network. Please wait a while and try again.',
   codeSent: (to: string) => `We sent a ${COD_CODE_LENGTH}-digit code to ${to}.`,

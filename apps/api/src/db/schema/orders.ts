@@ -49,6 +49,10 @@ export const orders = pgTable(
     codCodeHash: text(),
     codWrongCodes: smallint().notNull().default(0),
     codCodesSent: smallint().notNull().default(0),
+    // When a resent code was claimed and is on its way by email; cleared once
+    // it is stored or given back. One resend at a time, so the code the shopper
+    // reads last is the one that works (orders.repository claimCodResend).
+    codResendStartedAt: timestamp({ withTimezone: true }),
     // The language of the page the order was placed from: its emails are
     // written in it (decision 028). Orders from before it are English.
     locale: text({ enum: SHOP_LOCALES }).notNull().default('en'),

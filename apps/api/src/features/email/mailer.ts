@@ -15,6 +15,14 @@ export interface OutgoingMail {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
+// How long one SMTP send may take at most: nodemailer's own defaults wait up to
+// 2 minutes to connect and 10 minutes on a silent socket, which would leave a
+// shopper's "Send a new code" spinning. An SMTP_URL may set its own
+// (?connectionTimeout=...), and then wins.
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+/** The longest a send can take with SMTP_TIMEOUTS, in seconds. */
+export const SMTP_MAX_SEND_SECONDS = (SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout) / 1000;
+
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
@@ -28,7 +36,7 @@ interface MailerOptions {
 
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(mail) {
         await transport.sendMail({ from, ...mail });

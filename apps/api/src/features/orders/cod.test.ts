@@ -269,6 +269,27 @@ describe('cash on delivery', () => {
     await inbox.next(email);
   });
 
+  it('a second resend while one is on its way is refused, so the last email holds the code that works', async () => {
+    const { session } = await placeCod();
+    const sentAtPlacing = (await orderRow(session.orderId))?.codCodesSent ?? 0;
+    const resend = () => post(shop.app, `/api/orders/${session.orderId}/resend-cod`, cookie, {});
+    inbox.holdNext(700);
+    const first = resend();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const second = await resend();
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe(codMessages.codeOnItsWay);
+    expect((await first).statusCode).toBe(200);
+    const { code: sent } = await codeFrom();
+    // The refused one used up no resend, and once the first is stored another may follow.
+    expect(await orderRow(session.orderId)).toMatchObject({ codCodesSent: sentAtPlacing + 1, codResendStartedAt: null });
+    expect((await resend()).statusCode).toBe(200);
+    const { code: latest } = await codeFrom();
+    if (latest !== sent) expect((await confirm(session.orderId, sent)).statusCode).toBe(400);
+    expect((await confirm(session.orderId, latest)).statusCode).toBe(200);
+    await inbox.next(email);
+  });
+
   it('a new fee never changes an order already placed', async () => {
     const { session, code } = await placeCod();
     await setCod({ ...COD_ON, feeRupees: 99 });

@@ -1,5 +1,5 @@
 import { cancelTexts, REPLACEABLE_STATUSES, statusesBefore, type DeliveryAddress, type PaymentMethod, type PromisedDays, type ShopLocale, type ShopText } from '@handloom/shared';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { olderThan } from '../../db/order-keyset.ts';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orderNumberCounter, orders, products, taxDocuments } from '../../db/schema.ts';
@@ -553,13 +553,20 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
     /**
      * Takes one of a COD order's resends (at most `maxSent` codes) for a code
      * about to be sent; the code the shopper has stays in force until the new
-     * one has gone out (setCodCode). Refused when the order is not waiting, its
-     * time is up, or its codes are spent.
+     * one has gone out (setCodCode). One resend at a time: while one is on its
+     * way (for at most `inFlightSeconds`, longer than the mailer's timeouts)
+     * another is refused, so the codes go out and are stored in one order.
+     * Refused when the order is not waiting, its time is up, or its codes are spent.
      */
-    async claimCodResend(orderId: string, userId: string, maxSent: number): Promise<{ order: OrderRecord } | { refused: 'not-found' | 'not-awaiting' | 'too-many' }> {
+    async claimCodResend(
+      orderId: string,
+      userId: string,
+      maxSent: number,
+      inFlightSeconds: number,
+    ): Promise<{ claimed: true } | { refused: 'not-found' | 'not-awaiting' | 'too-many' | 'in-flight' }> {
       const [claimed] = await db
         .update(orders)
-        .set({ codCodesSent: sql`${orders.codCodesSent} + 1`, updatedAt: sql`now()` })
+        .set({ codCodesSent: sql`${orders.codCodesSent} + 1`, codResendStartedAt: sql`now()`, updatedAt: sql`now()` })
         .where(
           and(
             eq(orders.id, orderId),
@@ -567,25 +574,35 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
             eq(orders.status, 'awaiting_confirmation'),
             gte(orders.reservedUntil, sql`now()`),
             lt(orders.codCodesSent, maxSent),
+            or(isNull(orders.codResendStartedAt), lt(orders.codResendStartedAt, sql`now() - make_interval(secs => ${inFlightSeconds})`)),
           ),
         )
-        .returning();
-      if (claimed) return { order: claimed };
+        .returning({ id: orders.id });
+      if (claimed) return { claimed: true };
       const [order] = await db
-        .select()
+        .select({
+          paymentMethod: orders.paymentMethod,
+          status: orders.status,
+          codCodesSent: orders.codCodesSent,
+          open: sql<boolean>`coalesce(${orders.reservedUntil} >= now(), false)`,
+          inFlight: sql<boolean>`coalesce(${orders.codResendStartedAt} >= now() - make_interval(secs => ${inFlightSeconds}), false)`,
+        })
         .from(orders)
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
       if (!order || order.paymentMethod !== 'cod') return { refused: 'not-found' };
-      return { refused: order.status === 'awaiting_confirmation' && order.codCodesSent >= maxSent ? 'too-many' : 'not-awaiting' };
+      if (order.status !== 'awaiting_confirmation' || !order.open) return { refused: 'not-awaiting' };
+      if (order.codCodesSent >= maxSent) return { refused: 'too-many' };
+      return { refused: order.inFlight ? 'in-flight' : 'not-awaiting' };
     },
 
     /** The code just sent replaces the one before, and its `minutes` start; null when the order stopped waiting meanwhile. */
     async setCodCode(orderId: string, codeHash: string, minutes: number): Promise<OrderRecord | null> {
       const [updated] = await db
         .update(orders)
-        .set({ codCodeHash: codeHash, reservedUntil: sql`now() + make_interval(mins => ${minutes})`, updatedAt: sql`now()` })
+        .set({ codCodeHash: codeHash, codResendStartedAt: null, reservedUntil: sql`now() + make_interval(mins => ${minutes})`, updatedAt: sql`now()` })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_confirmation')))
         .returning();
+      if (!updated) await db.update(orders).set({ codResendStartedAt: null }).where(eq(orders.id, orderId));
       return updated ?? null;
     },
 
@@ -593,7 +610,7 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
     async releaseCodResend(orderId: string): Promise<void> {
       await db
         .update(orders)
-        .set({ codCodesSent: sql`greatest(${orders.codCodesSent} - 1, 0)`, updatedAt: sql`now()` })
+        .set({ codCodesSent: sql`greatest(${orders.codCodesSent} - 1, 0)`, codResendStartedAt: null, updatedAt: sql`now()` })
         .where(eq(orders.id, orderId));
     },
 

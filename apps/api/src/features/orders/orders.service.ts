@@ -16,7 +16,7 @@ import {
   type OrderList,
   type Widen,
 } from '@handloom/shared';
-import type { Mailer } from '../email/mailer.ts';
+import { SMTP_MAX_SEND_SECONDS, type Mailer } from '../email/mailer.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { indianMobile, type TextSender } from '../email/text-sender.ts';
 import { orderDeliveryWindow } from './order-delivery-window.ts';
@@ -189,13 +189,24 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
      * A fresh code for a COD order still waiting (at most COD_MAX_CODES_SENT per
      * order). The code the shopper has works until the new one has gone out; a
      * new code that cannot be sent is never stored, and its resend is given back.
+     * A second resend while one is on its way is refused (409), so the email the
+     * shopper receives last always carries the code that works.
      */
     async resendCod(orderId: string, userId: string): Promise<{ sentTo: string; codeExpiresAt: string }> {
       if (!isUuid(orderId)) throw new AppError(ErrorCode.notFound, orderTexts.notFound);
-      const claim = await repository.claimCodResend(orderId, userId, COD_MAX_CODES_SENT);
+      // A resend whose process died mid-send frees the order after twice the longest send.
+      const claim = await repository.claimCodResend(orderId, userId, COD_MAX_CODES_SENT, 2 * SMTP_MAX_SEND_SECONDS);
       if ('refused' in claim) {
-        if (claim.refused === 'not-found') throw new AppError(ErrorCode.notFound, orderTexts.notFound);
-        throw new AppError(ErrorCode.conflict, claim.refused === 'too-many' ? codTexts.tooManyCodesSent : codTexts.notAwaiting);
+        switch (claim.refused) {
+          case 'not-found':
+            throw new AppError(ErrorCode.notFound, orderTexts.notFound);
+          case 'too-many':
+            throw new AppError(ErrorCode.conflict, codTexts.tooManyCodesSent);
+          case 'in-flight':
+            throw new AppError(ErrorCode.conflict, codTexts.codeOnItsWay);
+          case 'not-awaiting':
+            throw new AppError(ErrorCode.conflict, codTexts.notAwaiting);
+        }
       }
       const code = String(randomInt(0, 10 ** COD_CODE_LENGTH)).padStart(COD_CODE_LENGTH, '0');
       try {

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "cod_resend_started_at" timestamp with time zone;
