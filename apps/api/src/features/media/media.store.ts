@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -31,9 +31,9 @@ export function localMediaStore(directory: string): MediaStore {
   return {
     async put(name, bytes) {
       await fs.mkdir(directory, { recursive: true });
-      // Write then rename, so a reader never sees half a file.
+      // Write then rename, so a reader never sees half a file; two writers of one name never share a temporary file.
       const target = resolve(name);
-      const temporary = `${target}.${process.pid}.tmp`;
+      const temporary = `${target}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
       await fs.writeFile(temporary, bytes);
       await fs.rename(temporary, target);
     },
