@@ -101,6 +101,46 @@ test('the carousel shows a dot per image and can be paused', async ({ page, requ
   await expect(dots.nth(0)).not.toHaveAttribute('aria-current', 'true');
 });
 
+test('the slideshow fetches a photograph only when it comes next; a drag fetches the rest', async ({ page, request }) => {
+  const product = await findProduct(request, (p) => p.images.length >= 4, 'product with four images');
+  const keys = product.images.slice(0, 4).map((url) => url.replace('/media/', ''));
+  // Photographs at slide size; the thumbnail strip's 160 px files are small and load with the page.
+  const fetched = new Set<number>();
+  page.on('request', (r) => {
+    const match = /\/media\/([0-9a-f]+)-(\d+)\.webp$/.exec(r.url());
+    if (match && Number(match[2]) > 160 && keys.includes(match[1] as string)) fetched.add(keys.indexOf(match[1] as string));
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`/productinfo/${product.id}`);
+  const slide = (n: number) => page.getByRole('img', { name: `${product.title}, image ${n} of 4` });
+  await expect(slide(2)).toHaveJSProperty('complete', true);
+  await page.waitForTimeout(500);
+  expect([...fetched].sort()).toEqual([0, 1]);
+  // A dot fetches its photograph, and the one after it.
+  await page.getByRole('button', { name: 'Show image 3 of 4' }).click();
+  await expect(slide(3)).toHaveJSProperty('complete', true);
+  await expect(slide(4)).toBeAttached();
+  expect([...fetched].sort()).toEqual([0, 1, 2, 3]);
+});
+
+test('a drag on the photographs fetches every slide, either side', async ({ page, request }) => {
+  const product = await findProduct(request, (p) => p.images.length >= 4, 'product with four images');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`/productinfo/${product.id}`);
+  const slide = (n: number) => page.getByRole('img', { name: `${product.title}, image ${n} of 4` });
+  await expect(slide(2)).toBeAttached();
+  await expect(slide(4)).not.toBeAttached();
+  const box = await slide(1).boundingBox();
+  if (!box) throw new Error('no first photograph');
+  // Dragging right shows the last photograph (the slideshow loops).
+  await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + (box.width * 2) / 3, box.y + box.height / 2, { steps: 8 });
+  await expect(slide(4)).toBeAttached();
+  await page.mouse.up();
+  await expect(slide(4)).toHaveJSProperty('complete', true);
+});
+
 test('the description is shown as bullet lines', async ({ page, request }) => {
   const product = await findProduct(request, (p) => p.description.split('\n').filter((l) => l.trim()).length >= 2, 'product with a multi-line description');
   const lines = product.description.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);

@@ -44,6 +44,12 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
   // The other photographs wait until the first (the page's largest image) is in, so they do not slow it down.
   const [firstLoaded, setFirstLoaded] = useState(false);
   const loadOthers = firstLoaded || selected > 0;
+  // And then only the one the slideshow shows next: a shopper who leaves within a few seconds has not
+  // paid on a metered connection for photographs never shown. The furthest slide shown so far, and
+  // whether the shopper has dragged (any slide, either side, may then come into view).
+  const [reached, setReached] = useState(0);
+  const [dragged, setDragged] = useState(false);
+  const wanted = (index: number) => index === 0 || index === selected || (loadOthers && (dragged || index <= reached + 1));
   const sectionRef = useRef<HTMLElement>(null);
   // A photograph the server sent may be in before the page hydrates, and then its load event has passed.
   useEffect(() => {
@@ -55,11 +61,16 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
 
   useEffect(() => {
     if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onSelect = () => {
+      const index = embla.selectedScrollSnap();
+      setSelected(index);
+      setReached((furthest) => Math.max(furthest, index));
+    };
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
     const onDrag = () => {
       stoppedByShopper.current = true;
+      setDragged(true);
     };
     onSelect();
     embla.on('select', onSelect).on('reInit', onSelect).on('autoplay:play', onPlay).on('autoplay:stop', onStop).on('pointerDown', onDrag);
@@ -131,7 +142,7 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
                 onClick={() => enlarge(index)}
                 className="min-w-0 flex-[0_0_100%] cursor-zoom-in"
               >
-                {index === 0 || loadOthers ? (
+                {wanted(index) ? (
                   <ProductImage
                     url={url}
                     alt={m.imageAlt(title, index + 1, slides.length)}
