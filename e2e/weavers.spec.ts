@@ -79,6 +79,37 @@ test("a weaver's story is shown as text, never run as markup", async ({ page }) 
   expect((await page.request.delete(`/api/admin/weavers/${id}`)).status()).toBe(204);
 });
 
+test('an entry recorded by mistake is withdrawn with a reason, and the public ledger still shows it, struck through and not counted', async ({ page, consoleErrors }) => {
+  await logInAsAdmin(page);
+  const given = async () => ((await (await page.request.get('/api/donations/ledger')).json()) as { givenPaise: number }).givenPaise;
+  const before = await given();
+  const recipient = `Yarn for Arani, entered twice ${Date.now().toString(36)}`;
+  const recorded = await page.request.post('/api/admin/disbursements', { data: { givenOn: '2026-04-02', amount: '1200', recipient } });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+  expect(await given()).toBe(before + 120_000);
+
+  await page.goto('/dashboard?tab=ledger');
+  const panel = page.getByRole('tabpanel', { name: 'Donation ledger' });
+  await panel.getByRole('button', { name: `Withdraw the entry "${recipient}"` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw this entry?' });
+  await expect(dialog).toContainText('Entries are never deleted');
+  await dialog.getByRole('button', { name: 'Withdraw entry' }).click();
+  await expect(dialog.getByText(/Say in at least 5 characters why this entry is withdrawn/)).toBeVisible();
+  await dialog.getByLabel('Why is it withdrawn? (shown in the public ledger)').fill('The same gift was entered twice');
+  await dialog.getByRole('button', { name: 'Withdraw entry' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByText(/^Withdrawn on \d{1,2} \w{3} \d{4}: The same gift was entered twice$/)).toBeVisible();
+  await expect(panel.getByRole('button', { name: `Withdraw the entry "${recipient}"` })).toHaveCount(0);
+  expect(await given()).toBe(before);
+
+  await page.goto('/donations');
+  const entry = page.getByRole('listitem').filter({ hasText: recipient });
+  await expect(entry.getByText(recipient)).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(entry).toContainText(/Withdrawn on \d{1,2} \w{3} \d{4}, not counted: The same gift was entered twice/);
+  await expect(entry.getByText('₹1,200, withdrawn')).toBeAttached();
+  expect(consoleErrors).toEqual([]);
+});
+
 const screens: { name: string; path: (request: APIRequestContext) => Promise<string> }[] = [
   { name: 'the Weavers page', path: async () => '/weavers' },
   { name: "a weaver's profile", path: async () => '/weavers/meenakshi-sundaram' },

@@ -29,7 +29,9 @@ import {
   MAX_RECIPIENT_LENGTH,
   MAX_STORY_LENGTH,
   MAX_WEAVER_NAME_LENGTH,
+  MAX_WITHDRAW_REASON_LENGTH,
   MAX_YEARS_WEAVING,
+  MIN_WITHDRAW_REASON_LENGTH,
   weaverMessages,
 } from './schemas/weavers.ts';
 import { MAX_REVIEW_LENGTH, MIN_REVIEW_LENGTH, reviewMessages } from './schemas/reviews.ts';
@@ -152,6 +154,9 @@ export const taWeaverMessages = {
   amountTooHigh: `தொகை அதிகபட்சம் ₹${formatCount(MAX_DISBURSEMENT_RUPEES, 'ta')} இருக்கலாம்`,
   recipientTooLong: `இது அதிகபட்சம் ${MAX_RECIPIENT_LENGTH} எழுத்துகள் இருக்கலாம்`,
   disbursementNotFound: 'இந்தப் பதிவு இல்லை அல்லது நீக்கப்பட்டுவிட்டது.',
+  withdrawReasonShort: `இந்தப் பதிவு ஏன் திரும்பப் பெறப்படுகிறது என்பதைக் குறைந்தது ${MIN_WITHDRAW_REASON_LENGTH} எழுத்துகளில் எழுதவும்: அது கணக்கேட்டில் காட்டப்படும்`,
+  withdrawReasonLong: `காரணம் அதிகபட்சம் ${MAX_WITHDRAW_REASON_LENGTH} எழுத்துகள் இருக்கலாம்`,
+  alreadyWithdrawn: 'இந்தப் பதிவு ஏற்கெனவே திரும்பப் பெறப்பட்டது.',
 } satisfies Widen<typeof weaverMessages>;
 
 export const taProvenanceMessages = {

@@ -444,6 +444,8 @@ export const enShop = {
     receipt: 'Receipt',
     viewReceipt: (date: string) => `Receipt of ${date}`,
     noDisbursements: 'Nothing has been given out yet; every gift will be listed here.',
+    withdrawn: (date: string, reason: string) => `Withdrawn on ${date}, not counted: ${reason}`,
+    withdrawnAmount: (amount: string) => `${amount}, withdrawn`,
     ledgerLink: 'Where the donations go',
   },
   reviews: {

@@ -446,6 +446,8 @@ export const taShop = {
     receipt: 'ரசீது',
     viewReceipt: (date: string) => `${date} ரசீது`,
     noDisbursements: 'இன்னும் எதுவும் வழங்கப்படவில்லை; ஒவ்வொரு உதவியும் இங்கே பட்டியலிடப்படும்.',
+    withdrawn: (date: string, reason: string) => `${date} அன்று திரும்பப் பெறப்பட்டது, கணக்கில் சேர்க்கப்படவில்லை: ${reason}`,
+    withdrawnAmount: (amount: string) => `${amount}, திரும்பப் பெறப்பட்டது`,
     ledgerLink: 'நன்கொடைகள் எங்கே செல்கின்றன',
   },
   reviews: {

@@ -8,6 +8,7 @@ import {
   WeaverListSchema,
   WeaverPageSchema,
   WeaverSchema,
+  WithdrawDisbursementInputSchema,
 } from '../schemas/weavers.ts';
 import { endpointGroup } from './endpoint.ts';
 
@@ -54,7 +55,9 @@ export const createDisbursement = adminEndpoint(
   { body: DisbursementInputSchema, errors: [400] },
 );
 
-export const deleteDisbursement = adminEndpoint('DELETE /api/admin/disbursements/:id', 'Remove a ledger entry recorded by mistake', { 204: null }, {
-  params,
-  errors: [404],
-});
+export const withdrawDisbursement = adminEndpoint(
+  'POST /api/admin/disbursements/:id/withdraw',
+  'Withdraw a ledger entry recorded by mistake, saying why: it stays in the public ledger, struck through with the reason, and no longer counts as given. Entries are never deleted',
+  { 200: DisbursementSchema },
+  { params, body: WithdrawDisbursementInputSchema, errors: [400, 404, 409] },
+);

@@ -18,6 +18,8 @@ export const MAX_SLUG_LENGTH = 80;
 export const MAX_YEARS_WEAVING = 90;
 export const MAX_RECIPIENT_LENGTH = 300;
 export const MAX_DISBURSEMENT_RUPEES = 1_00_00_000;
+export const MIN_WITHDRAW_REASON_LENGTH = 5;
+export const MAX_WITHDRAW_REASON_LENGTH = 300;
 
 export const weaverMessages = {
   allFieldsRequired: 'All fields are required',
@@ -39,6 +41,9 @@ export const weaverMessages = {
   amountTooHigh: `Amount can be at most ₹${formatCount(MAX_DISBURSEMENT_RUPEES)}`,
   recipientTooLong: `This can be at most ${MAX_RECIPIENT_LENGTH} characters`,
   disbursementNotFound: 'This entry does not exist or was deleted.',
+  withdrawReasonShort: `Say in at least ${MIN_WITHDRAW_REASON_LENGTH} characters why this entry is withdrawn: the ledger shows it`,
+  withdrawReasonLong: `The reason can be at most ${MAX_WITHDRAW_REASON_LENGTH} characters`,
+  alreadyWithdrawn: 'This entry was already withdrawn.',
 } as const;
 
 const REQUIRED = weaverMessages.allFieldsRequired;
@@ -150,16 +155,25 @@ function isPastOrTodayDate(text: string): boolean {
   return date.getTime() <= Date.now() + 24 * 60 * 60 * 1000 && date.getUTCFullYear() >= 2000;
 }
 
+/** Why an entry recorded by mistake is withdrawn: it stays in the public ledger, struck through, with this reason. */
+export const WithdrawDisbursementInputSchema = z.object({
+  reason: typed.pipe(z.string().min(MIN_WITHDRAW_REASON_LENGTH, weaverMessages.withdrawReasonShort).max(MAX_WITHDRAW_REASON_LENGTH, weaverMessages.withdrawReasonLong)),
+});
+export type WithdrawDisbursementForm = z.input<typeof WithdrawDisbursementInputSchema>;
+export type WithdrawDisbursementInput = z.output<typeof WithdrawDisbursementInputSchema>;
+
 export const DisbursementSchema = z.object({
   id: z.uuid(),
   givenOn: z.string(),
   amountPaise: z.number().int(),
   recipient: z.string(),
   receipt: z.string().nullable(),
+  /** Set when the owner withdrew the entry (recorded by mistake): it is still listed, and not counted as given. */
+  withdrawn: z.object({ at: z.iso.datetime({ offset: true }), reason: z.string() }).nullable(),
 });
 export type Disbursement = z.infer<typeof DisbursementSchema>;
 
-/** The open ledger: what donations raised (the Funds tab's total), what was given out, and each gift. */
+/** The open ledger: what donations raised (the Funds tab's total), what was given out, and each gift (withdrawn ones too). */
 export const DonationLedgerSchema = z.object({
   raisedPaise: z.number().int(),
   givenPaise: z.number().int(),

@@ -47,8 +47,17 @@ export const disbursements = pgTable(
     recipient: text().notNull(),
     receipt: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // The ledger is public and kept in the open: an entry recorded by mistake is
+    // withdrawn, with the owner's reason, and stays listed (struck through),
+    // never deleted. A withdrawn entry no longer counts as given.
+    withdrawnAt: timestamp({ withTimezone: true }),
+    withdrawnReason: text(),
   },
-  (t) => [check('disbursements_amount_paise_check', sql`${t.amountPaise} > 0`), index('disbursements_given_on_idx').on(t.givenOn.desc(), t.createdAt.desc())],
+  (t) => [
+    check('disbursements_amount_paise_check', sql`${t.amountPaise} > 0`),
+    check('disbursements_withdrawn_check', sql`(${t.withdrawnAt} is null) = (${t.withdrawnReason} is null)`),
+    index('disbursements_given_on_idx').on(t.givenOn.desc(), t.createdAt.desc()),
+  ],
 );
 
 export type DisbursementRow = typeof disbursements.$inferSelect;

@@ -1,11 +1,11 @@
-import { asc, desc, eq, and, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { disbursements, weavers, type DisbursementRow, type WeaverRow } from '../../db/schema.ts';
 
 // Weaver profiles and the donation ledger's disbursements.
 
 export type WeaverValues = Omit<WeaverRow, 'id' | 'createdAt' | 'updatedAt' | 'illustrative'> & { illustrative?: boolean };
-export type DisbursementValues = Omit<DisbursementRow, 'id' | 'createdAt'>;
+export type DisbursementValues = Omit<DisbursementRow, 'id' | 'createdAt' | 'withdrawnAt' | 'withdrawnReason'>;
 
 /** A PostgreSQL error of this code (and constraint), wherever drizzle wrapped it. */
 function isViolation(error: unknown, code: string, constraint: string): boolean {
@@ -85,7 +85,10 @@ export function weaversRepository(db: Database) {
     },
 
     async givenTotalPaise(): Promise<number> {
-      const [row] = await db.select({ sum: sql<string>`coalesce(sum(${disbursements.amountPaise}), 0)::text` }).from(disbursements);
+      const [row] = await db
+        .select({ sum: sql<string>`coalesce(sum(${disbursements.amountPaise}), 0)::text` })
+        .from(disbursements)
+        .where(isNull(disbursements.withdrawnAt));
       return Number(row?.sum ?? 0);
     },
 
@@ -95,9 +98,16 @@ export function weaversRepository(db: Database) {
       return row;
     },
 
-    async removeDisbursement(id: string): Promise<boolean> {
-      const rows = await db.delete(disbursements).where(eq(disbursements.id, id)).returning({ id: disbursements.id });
-      return rows.length > 0;
+    /** Marks an entry withdrawn with its reason; the entry as it now stands, or why not. */
+    async withdrawDisbursement(id: string, reason: string): Promise<DisbursementRow | 'not-found' | 'already-withdrawn'> {
+      const [row] = await db
+        .update(disbursements)
+        .set({ withdrawnAt: sql`now()`, withdrawnReason: reason })
+        .where(and(eq(disbursements.id, id), isNull(disbursements.withdrawnAt)))
+        .returning();
+      if (row) return row;
+      const [existing] = await db.select({ id: disbursements.id }).from(disbursements).where(eq(disbursements.id, id));
+      return existing ? 'already-withdrawn' : 'not-found';
     },
   };
 }

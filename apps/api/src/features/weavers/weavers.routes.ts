@@ -52,11 +52,12 @@ export function weaversRoutes(service: WeaversService): FastifyPluginAsyncZod {
       },
     });
     app.route({
-      ...route(weaversApi.deleteDisbursement),
+      ...route(weaversApi.withdrawDisbursement),
       onSend: noStore,
-      handler: async (request, reply) => {
-        await service.removeDisbursement(request.params.id);
-        return reply.status(204).send();
+      attachValidation: true,
+      handler: async (request) => {
+        throwFormProblems(request);
+        return service.withdrawDisbursement(request.params.id, request.body);
       },
     });
   };

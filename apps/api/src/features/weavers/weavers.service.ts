@@ -11,6 +11,7 @@ import {
   type PublicWeaver,
   type Weaver,
   type WeaverPage,
+  type WithdrawDisbursementInput,
 } from '@handloom/shared';
 import type { DisbursementRow, WeaverRow } from '../../db/schema.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -102,8 +103,11 @@ export function weaversService(repository: WeaversRepository, { catalog, media, 
       return toDisbursement(row);
     },
 
-    async removeDisbursement(id: string): Promise<void> {
-      if (!isUuid(id) || !(await repository.removeDisbursement(id))) throw new AppError(ErrorCode.notFound, weaverMessages.disbursementNotFound);
+    async withdrawDisbursement(id: string, { reason }: WithdrawDisbursementInput): Promise<Disbursement> {
+      const result = isUuid(id) ? await repository.withdrawDisbursement(id, reason) : 'not-found';
+      if (result === 'not-found') throw new AppError(ErrorCode.notFound, weaverMessages.disbursementNotFound);
+      if (result === 'already-withdrawn') throw new AppError(ErrorCode.conflict, weaverMessages.alreadyWithdrawn);
+      return toDisbursement(result);
     },
   };
 }
@@ -129,5 +133,6 @@ function toWeaver(row: WeaverRow): Weaver {
 }
 
 function toDisbursement(row: DisbursementRow): Disbursement {
-  return { id: row.id, givenOn: row.givenOn, amountPaise: row.amountPaise, recipient: row.recipient, receipt: row.receipt };
+  const withdrawn = row.withdrawnAt && row.withdrawnReason !== null ? { at: row.withdrawnAt.toISOString(), reason: row.withdrawnReason } : null;
+  return { id: row.id, givenOn: row.givenOn, amountPaise: row.amountPaise, recipient: row.recipient, receipt: row.receipt, withdrawn };
 }

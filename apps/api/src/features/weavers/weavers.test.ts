@@ -69,7 +69,7 @@ describe('weavers: profiles, provenance and the donation ledger', () => {
       ['DELETE', '/api/admin/weavers/00000000-0000-4000-8000-000000000000'],
       ['GET', '/api/admin/disbursements'],
       ['POST', '/api/admin/disbursements'],
-      ['DELETE', '/api/admin/disbursements/00000000-0000-4000-8000-000000000000'],
+      ['POST', '/api/admin/disbursements/00000000-0000-4000-8000-000000000000/withdraw'],
     ] as const;
     for (const [method, url] of attempts) {
       const body = method === 'POST' || method === 'PUT' ? validWeaver : undefined;
@@ -297,15 +297,45 @@ describe('weavers: profiles, provenance and the donation ledger', () => {
       const older = await send('POST', '/api/admin/disbursements', { givenOn: '2026-01-05', amount: '1500.50', recipient: 'Yarn bought for the Arani cluster' });
       expect(older.statusCode).toBe(201);
       expect(older.json()).toMatchObject({ givenOn: '2026-01-05', amountPaise: 150_050, receipt: null });
-      const newer = await send('POST', '/api/admin/disbursements', { givenOn: '2026-03-01', amount: '800', recipient: 'Two pit looms repaired' });
+      await send('POST', '/api/admin/disbursements', { givenOn: '2026-03-01', amount: '800', recipient: 'Two pit looms repaired' });
       const listed = await ledger();
       expect(listed.givenPaise).toBe(150_050 + 80_000);
       expect(listed.disbursements.map((entry: { recipient: string }) => entry.recipient)).toEqual(['Two pit looms repaired', 'Yarn bought for the Arani cluster']);
       expect((await send('GET', '/api/admin/disbursements')).json()).toEqual(listed);
 
-      expect((await send('DELETE', `/api/admin/disbursements/${newer.json().id}`)).statusCode).toBe(204);
-      expect((await ledger()).givenPaise).toBe(150_050);
-      expect((await send('DELETE', `/api/admin/disbursements/${newer.json().id}`)).statusCode).toBe(404);
+    });
+
+    it('an entry recorded by mistake is withdrawn with a reason, stays listed for everyone, and no longer counts as given; nothing deletes one', async () => {
+      const before = await ledger();
+      const entry = (await send('POST', '/api/admin/disbursements', { givenOn: '2026-04-02', amount: '1200', recipient: 'Entered twice by mistake' })).json();
+      const withdraw = (id: string, reason: unknown) => send('POST', `/api/admin/disbursements/${id}/withdraw`, { reason });
+      expect((await ledger()).givenPaise).toBe(before.givenPaise + 120_000);
+
+      const silent = await withdraw(entry.id, '  ok ');
+      expect(silent.statusCode).toBe(400);
+      expect(silent.json().error.fields).toEqual({ reason: weaverMessages.withdrawReasonShort });
+      expect((await withdraw(entry.id, 'x'.repeat(301))).json().error.fields).toEqual({ reason: weaverMessages.withdrawReasonLong });
+      expect((await ledger()).givenPaise).toBe(before.givenPaise + 120_000);
+
+      const withdrawn = await withdraw(entry.id, 'The same gift was entered twice');
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      expect(withdrawn.json()).toMatchObject({ id: entry.id, amountPaise: 120_000, withdrawn: { reason: 'The same gift was entered twice' } });
+      const after = await ledger();
+      expect(after.givenPaise).toBe(before.givenPaise);
+      // Still in the public ledger, with when and why.
+      const listed = after.disbursements.find((row: { id: string }) => row.id === entry.id);
+      expect(listed).toMatchObject({ recipient: 'Entered twice by mistake', amountPaise: 120_000, withdrawn: { reason: 'The same gift was entered twice' } });
+      expect(Date.now() - Date.parse(listed.withdrawn.at)).toBeLessThan(60_000);
+      expect(after.disbursements.filter((row: { withdrawn: unknown }) => row.withdrawn === null).length).toBe(before.disbursements.length);
+
+      const again = await withdraw(entry.id, 'Another reason entirely');
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toBe(weaverMessages.alreadyWithdrawn);
+      expect((await ledger()).disbursements.find((row: { id: string }) => row.id === entry.id).withdrawn.reason).toBe('The same gift was entered twice');
+      expect((await withdraw('00000000-0000-4000-8000-000000000000', 'Not in the ledger at all')).statusCode).toBe(404);
+      // There is no way to delete an entry.
+      expect((await send('DELETE', `/api/admin/disbursements/${entry.id}`)).statusCode).toBe(404);
+      expect((await ledger()).disbursements.some((row: { id: string }) => row.id === entry.id)).toBe(true);
     });
   });
 });

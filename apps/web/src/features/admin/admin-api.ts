@@ -1,4 +1,4 @@
-import { adminApi, catalogApi, gstApi, weaversApi, type AdminWeaverForm, type DisbursementForm, type AdminOrderFilterStatus, type AdminOrderStatusInput, type AdminProductForm } from '@handloom/shared';
+import { adminApi, catalogApi, gstApi, weaversApi, type AdminWeaverForm, type DisbursementForm, type WithdrawDisbursementForm, type AdminOrderFilterStatus, type AdminOrderStatusInput, type AdminProductForm } from '@handloom/shared';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call, groupKey, queryKey, urlOf } from '../../lib/api-client.ts';
 
@@ -141,4 +141,4 @@ export const saveWeaver = (id: string | null, body: AdminWeaverForm) =>
   id ? call(weaversApi.updateWeaver, { params: { id }, body }) : call(weaversApi.createWeaver, { body });
 export const deleteWeaver = (id: string) => call(weaversApi.deleteWeaver, { params: { id } });
 export const recordDisbursement = (body: DisbursementForm) => call(weaversApi.createDisbursement, { body });
-export const deleteDisbursement = (id: string) => call(weaversApi.deleteDisbursement, { params: { id } });
+export const withdrawDisbursement = (id: string, body: WithdrawDisbursementForm) => call(weaversApi.withdrawDisbursement, { params: { id }, body });

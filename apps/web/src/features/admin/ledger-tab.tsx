@@ -1,19 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DisbursementInputSchema, imageSrc, weaverMessages, type Disbursement, type DisbursementForm } from '@handloom/shared';
-import { formatRupeesShort } from '../../lib/format.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import {
+  DisbursementInputSchema,
+  imageSrc,
+  weaverMessages,
+  WithdrawDisbursementInputSchema,
+  type Disbursement,
+  type DisbursementForm,
+  type WithdrawDisbursementForm,
+} from '@handloom/shared';
+import { formatRupeesShort, formatShopDate } from '../../lib/format.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable, ListStates, type Column } from '../../components/ui/data-table.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { formAlert, showServerProblem } from '../../lib/form-problems.ts';
+import { messages } from '../../messages/messages.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
-import { adminQueryGroup, deleteDisbursement, ledgerQuery, recordDisbursement } from './admin-api.ts';
+import { adminQueryGroup, ledgerQuery, recordDisbursement, withdrawDisbursement } from './admin-api.ts';
 import { iconButtonClass, panelClass } from './admin-styles.ts';
 import { AdminTextInput } from './admin-text-input.tsx';
 import { ImageSlot } from './image-slot.tsx';
@@ -28,7 +36,7 @@ function problem(error: FieldError | undefined): { error?: string; invalid?: boo
 /** The open donation ledger: what was raised (the Funds tab's total), what was given out, and to whom. */
 export function LedgerTab() {
   const ledger = useQuery(ledgerQuery);
-  const [deleting, setDeleting] = useState<Disbursement | null>(null);
+  const [withdrawing, setWithdrawing] = useState<Disbursement | null>(null);
   return (
     <div className="space-y-6">
       <div className="max-w-2xl">
@@ -51,11 +59,11 @@ export function LedgerTab() {
               ))}
             </dl>
             <DisbursementFormPanel />
-            <DataTable columns={columns(setDeleting)} rows={data.disbursements} rowKey={(entry) => entry.id} empty={m.empty} />
+            <DataTable columns={columns(setWithdrawing)} rows={data.disbursements} rowKey={(entry) => entry.id} empty={m.empty} />
           </>
         )}
       </ListStates>
-      {deleting ? <DeleteDisbursement entry={deleting} onClose={() => setDeleting(null)} /> : null}
+      {withdrawing ? <WithdrawDisbursement entry={withdrawing} onClose={() => setWithdrawing(null)} /> : null}
     </div>
   );
 }
@@ -123,10 +131,22 @@ function DisbursementFormPanel() {
   );
 }
 
-function columns(onDelete: (entry: Disbursement) => void): Column<Disbursement>[] {
+function columns(onWithdraw: (entry: Disbursement) => void): Column<Disbursement>[] {
   return [
     { header: m.givenOn, cell: (entry) => entry.givenOn, className: 'whitespace-nowrap tabular-nums' },
-    { header: m.recipient, cell: (entry) => entry.recipient, className: 'break-words' },
+    {
+      header: m.recipient,
+      className: 'break-words',
+      cell: (entry) =>
+        entry.withdrawn ? (
+          <>
+            <span className="line-through">{entry.recipient}</span>
+            <span className="block text-sm text-stone-700 dark:text-stone-300">{m.withdrawnNote(formatShopDate(entry.withdrawn.at), entry.withdrawn.reason)}</span>
+          </>
+        ) : (
+          entry.recipient
+        ),
+    },
     {
       header: m.receipt,
       cell: (entry) =>
@@ -136,42 +156,68 @@ function columns(onDelete: (entry: Disbursement) => void): Column<Disbursement>[
           </a>
         ) : null,
     },
-    { header: m.amount, align: 'end', className: 'tabular-nums', cell: (entry) => formatRupeesShort(entry.amountPaise) },
+    {
+      header: m.amount,
+      align: 'end',
+      className: 'tabular-nums',
+      cell: (entry) => (entry.withdrawn ? <s>{formatRupeesShort(entry.amountPaise)}</s> : formatRupeesShort(entry.amountPaise)),
+    },
     {
       header: adminMessages.products.actions,
       align: 'end',
-      cell: (entry) => (
-        <button type="button" onClick={() => onDelete(entry)} aria-label={m.remove(entry.recipient)} title={m.remove(entry.recipient)} className={iconButtonClass}>
-          <Trash2 aria-hidden="true" className="size-5" />
-        </button>
-      ),
+      cell: (entry) =>
+        entry.withdrawn ? null : (
+          <button type="button" onClick={() => onWithdraw(entry)} aria-label={m.withdraw(entry.recipient)} title={m.withdraw(entry.recipient)} className={iconButtonClass}>
+            <Undo2 aria-hidden="true" className="size-5" />
+          </button>
+        ),
     },
   ];
 }
 
-function DeleteDisbursement({ entry, onClose }: { entry: Disbursement; onClose: () => void }) {
+/** Withdraws an entry recorded by mistake, with the reason the public ledger shows beside it. */
+function WithdrawDisbursement({ entry, onClose }: { entry: Disbursement; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const removal = useMutation({
-    mutationFn: () => deleteDisbursement(entry.id),
-    onSuccess: async () => {
-      void notifySuccess(m.removed);
+  const { register, handleSubmit, setError, formState } = useForm<WithdrawDisbursementForm>({
+    resolver: zodResolver(WithdrawDisbursementInputSchema, undefined, { raw: true }) as Resolver<WithdrawDisbursementForm>,
+    defaultValues: { reason: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const submit = handleSubmit(async (form) => {
+    try {
+      await withdrawDisbursement(entry.id, form);
+      void notifySuccess(m.withdrawn);
       onClose();
       await queryClient.invalidateQueries({ queryKey: adminQueryGroup });
-    },
+    } catch (caught) {
+      showServerProblem(setError, caught, adminMessages.loadFailed);
+    }
   });
-  const error = removal.error ? (removal.error instanceof ApiError ? removal.error.message : adminMessages.loadFailed) : null;
   return (
-    <ConfirmDialog
-      title={m.removeTitle}
-      confirmLabel={m.removeConfirm}
-      busyLabel={m.saving}
-      keepLabel={adminMessages.weavers.cancel}
-      busy={removal.isPending}
-      error={error}
-      onConfirm={() => removal.mutate()}
-      onClose={onClose}
-    >
-      {m.removeText}
-    </ConfirmDialog>
+    <ModalDialog title={m.withdrawTitle} onClose={onClose} closeLabel={messages.common.close} busy={isSubmitting}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isSubmitting) void submit(event);
+        }}
+      >
+        <p>{m.withdrawText}</p>
+        <p className="font-medium break-words">
+          {entry.givenOn} · {entry.recipient} · {formatRupeesShort(entry.amountPaise)}
+        </p>
+        <AdminTextInput label={m.withdrawReason} autoFocus {...register('reason')} error={errors.reason?.message} />
+        {errors.root?.message ? <FormAlert tone="error">{errors.root.message}</FormAlert> : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            {adminMessages.weavers.cancel}
+          </Button>
+          <Button type="submit" aria-disabled={isSubmitting}>
+            {isSubmitting ? m.saving : m.withdrawConfirm}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }
