@@ -101,7 +101,7 @@ test('the carousel shows a dot per image and can be paused', async ({ page, requ
   await expect(dots.nth(0)).not.toHaveAttribute('aria-current', 'true');
 });
 
-test('the slideshow fetches a photograph only when it comes next; a drag fetches the rest', async ({ page, request }) => {
+test('the slideshow fetches a photograph only when it comes next, or when its dot is picked', async ({ page, request }) => {
   const product = await findProduct(request, (p) => p.images.length >= 4, 'product with four images');
   const keys = product.images.slice(0, 4).map((url) => url.replace('/media/', ''));
   // Photographs at slide size; the thumbnail strip's 160 px files are small and load with the page.
