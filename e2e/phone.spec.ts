@@ -76,6 +76,8 @@ test('the shop\'s name stays clear of the header\'s buttons on narrow phones', a
     expect(nameRight, `at ${width} px`).toBeLessThanOrEqual(search!.x);
     // The mark goes below 375 px, where it would push the name under the search button.
     await expect(home.locator('svg')).toBeVisible({ visible: width >= 375 });
+    // The cart is a finger's target like the buttons beside it.
+    expect(await height(banner.getByRole('link', { name: /^Cart, / }))).toBeGreaterThanOrEqual(44);
   }
 });
 

@@ -102,7 +102,7 @@ test('the carousel shows a dot per image and can be paused', async ({ page, requ
 });
 
 test('the slideshow fetches a photograph only when it comes next, or when its dot is picked', async ({ page, request }) => {
-  const product = await findProduct(request, (p) => p.images.length >= 4, 'product with four images');
+  const product = await findProduct(request, (p) => new Set(p.images.slice(0, 4)).size === 4, 'product with four different images');
   const keys = product.images.slice(0, 4).map((url) => url.replace('/media/', ''));
   // Photographs at slide size; the thumbnail strip's 160 px files are small and load with the page.
   const fetched = new Set<number>();
@@ -112,19 +112,16 @@ test('the slideshow fetches a photograph only when it comes next, or when its do
   });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/productinfo/${product.id}`);
-  const slide = (n: number) => page.getByRole('img', { name: `${product.title}, image ${n} of 4` });
-  await expect(slide(2)).toHaveJSProperty('complete', true);
-  await page.waitForTimeout(500);
+  await expect.poll(() => [...fetched].sort()).toEqual([0, 1]);
+  await page.waitForTimeout(1000);
   expect([...fetched].sort()).toEqual([0, 1]);
   // A dot fetches its photograph, and the one after it.
   await page.getByRole('button', { name: 'Show image 3 of 4' }).click();
-  await expect(slide(3)).toHaveJSProperty('complete', true);
-  await expect(slide(4)).toBeAttached();
-  expect([...fetched].sort()).toEqual([0, 1, 2, 3]);
+  await expect.poll(() => [...fetched].sort()).toEqual([0, 1, 2, 3]);
 });
 
 test('a drag on the photographs fetches every slide, either side', async ({ page, request }) => {
-  const product = await findProduct(request, (p) => p.images.length >= 4, 'product with four images');
+  const product = await findProduct(request, (p) => new Set(p.images.slice(0, 4)).size === 4, 'product with four different images');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/productinfo/${product.id}`);
   const slide = (n: number) => page.getByRole('img', { name: `${product.title}, image ${n} of 4` });

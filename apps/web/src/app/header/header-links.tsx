@@ -113,7 +113,7 @@ export function CartLink({ place }: { place: LinkPlace }) {
     );
   }
   return (
-    <NavLink to={paths.cart()} aria-label={m.cartCount(count)} className={`${barLink} relative max-sm:gap-1 max-sm:px-1.5`}>
+    <NavLink to={paths.cart()} aria-label={m.cartCount(count)} className={`${barLink} relative max-md:min-h-11 max-sm:gap-1 max-sm:px-1.5`}>
       <ShoppingCart aria-hidden="true" className="size-5" />
       <span className="hidden sm:inline">{m.cart}</span>{' '}
       <span aria-hidden="true" className={`inline-flex min-w-5 items-center justify-center px-1.5 ${badge}`}>

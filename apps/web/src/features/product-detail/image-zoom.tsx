@@ -44,8 +44,18 @@ export function ImageZoom({ url, alt, title, onClose, returnFocusTo }: ImageZoom
     <dialog
       ref={dialogRef}
       aria-label={m.enlarged(title)}
-      // Escape closes the dialog by itself: the state follows.
-      onClose={onClose}
+      // Escape: the state closes it, at once. Left to the browser, the state would follow only on
+      // the `close` event a task later, and an Enter on the enlarge button in between (the focus is
+      // back on it) would find the photograph still "open" and be lost.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // Closed some other way by the browser; not the late event of a close the state already made
+      // (the photograph may be open again by then).
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClose();
+      }}
       onClick={(event) => {
         // A tap on the backdrop (beside the photograph) lands on the dialog itself.
         if (event.target === event.currentTarget) onClose();
