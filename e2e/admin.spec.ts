@@ -59,6 +59,7 @@ interface CreatedProduct {
   pricePaise: number;
   salePricePaise: number;
   category: string;
+  images: string[];
 }
 
 /** A product made through the admin API, with an uploaded image (no image from outside the shop). */
@@ -166,6 +167,39 @@ test('edits a price; a shopper sees the new price', async ({ page, browser, base
   await shopper.goto('/category/e2e_admin_sarees');
   await expect(shopper.getByRole('article').filter({ hasText: product.title }).getByText(rupees(199_900))).toBeVisible();
   await shopper.context().close();
+});
+
+test('a save never undoes a sale made while the form was open; a stock typed over a changed one is refused and shown again', async ({ page }) => {
+  await logInAsAdmin(page);
+  const product = await createProduct(page.request, { stock: '5' });
+  const form = { title: product.title, price: '2400', discountPercent: '10', images: product.images, category: 'e2e admin sarees', description: 'Handwoven in Coimbatore' };
+  // What orders do to the stock while the admin's form is open (here through the API, as another admin would).
+  const stockBecomes = async (stock: number) => {
+    const response = await page.request.put(`/api/admin/products/${product.id}`, { data: { ...form, stock: String(stock) } });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  const stockNow = async () => ((await (await page.request.get(`/api/admin/products/${product.id}`)).json()) as { stock: number }).stock;
+
+  await page.goto(`/updateproduct?id=${product.id}`);
+  await expect(page.getByLabel('Number of stocks')).toHaveValue('5');
+  await stockBecomes(3);
+  await page.getByLabel('Discount percentage').fill('15');
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page.getByText('Product Updated successfully')).toBeVisible();
+  expect(await stockNow()).toBe(3);
+
+  await page.goto(`/updateproduct?id=${product.id}`);
+  await expect(page.getByLabel('Number of stocks')).toHaveValue('3');
+  await stockBecomes(2);
+  await page.getByLabel('Number of stocks').fill('10');
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page.getByText(/The stock changed while this form was open/).first()).toBeVisible();
+  await expect(page.getByLabel('Number of stocks')).toHaveValue('2');
+  expect(await stockNow()).toBe(2);
+  await page.getByLabel('Number of stocks').fill('10');
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page.getByText('Product Updated successfully')).toBeVisible();
+  expect(await stockNow()).toBe(10);
 });
 
 test('filters the Products tab by category, and the filter is remembered after a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { FormAlert } from '../components/ui/form-alert.tsx';
@@ -21,13 +21,15 @@ export default function UpdateProductPage() {
   const id = params.get('id') ?? '';
   const product = useQuery({ ...adminProductQuery(id), enabled: id !== '' });
   const save = useSaveProduct((form) => updateProduct(id, form), m.updated);
+  const queryClient = useQueryClient();
+  const reloadStock = async () => (await queryClient.fetchQuery({ ...adminProductQuery(id), staleTime: 0 })).stock;
 
   let body;
   if (!id) body = <FormAlert tone="error">{m.missingId}</FormAlert>;
   else if (product.isPending) body = <Spinner />;
   else if (product.isError) {
     body = <FormAlert tone="error">{product.error instanceof ApiError && product.error.status === 404 ? m.notFound : m.loadFailed}</FormAlert>;
-  } else body = <ProductForm key={product.data.id} initial={productFormValues(product.data)} submitLabel={m.updateButton} onSave={save} />;
+  } else body = <ProductForm key={product.data.id} initial={productFormValues(product.data)} submitLabel={m.updateButton} onSave={save} reloadStock={reloadStock} />;
 
   return (
     <div className="mx-auto max-w-3xl">

@@ -94,11 +94,12 @@ export const product = adminEndpoint('GET /api/admin/products/:id', 'One live pr
 
 export const createProduct = adminEndpoint('POST /api/admin/products', 'Add a product', { 201: ProductSchema }, { body: AdminProductInputSchema, errors: [400] });
 
-export const updateProduct = adminEndpoint('PUT /api/admin/products/:id', 'Change every field of a product', { 200: ProductSchema }, {
-  params,
-  body: AdminProductInputSchema,
-  errors: [400, 404],
-});
+export const updateProduct = adminEndpoint(
+  'PUT /api/admin/products/:id',
+  'Change every field of a product. With `stockWas` (the stock the form was opened with), an unchanged stock keeps the shop\'s current one, and a changed stock is refused (409) if orders or another admin changed it meanwhile',
+  { 200: ProductSchema },
+  { params, body: AdminProductInputSchema, errors: [400, 404, 409] },
+);
 
 export const deleteProduct = adminEndpoint('DELETE /api/admin/products/:id', 'Take a product out of the shop (past orders keep their copy)', { 204: null }, {
   params,

@@ -40,6 +40,7 @@ export const adminProductMessages = {
   categoryTooLong: `Category can be at most ${MAX_CATEGORY_LENGTH} characters`,
   stockInvalid: 'Number of stocks must be a whole number from 0',
   stockTooHigh: `Number of stocks can be at most ${formatCount(MAX_STOCK)}`,
+  stockChanged: 'The stock changed while this form was open (an order, or another admin). The number now in the shop is shown: check it and save again.',
   descriptionTooLong: `Description can be at most ${formatCount(MAX_DESCRIPTION_LENGTH)} characters`,
   titleTaTooLong: `Tamil title can be at most ${MAX_TITLE_LENGTH} characters`,
   descriptionTaTooLong: `Tamil description can be at most ${formatCount(MAX_DESCRIPTION_LENGTH)} characters`,
@@ -147,6 +148,16 @@ export const AdminProductInputSchema = z.object({
       .pipe(z.string().min(1, adminProductMessages.categoryInvalid).max(MAX_CATEGORY_LENGTH, adminProductMessages.categoryTooLong)),
   ),
   stock: typedWholeNumber(/^\d{1,9}$/, adminProductMessages.stockInvalid, MAX_STOCK, adminProductMessages.stockTooHigh),
+  // The stock the Update form was opened with (not shown). Orders change the stock all day: a save
+  // whose stock was left as it was keeps the shop's current number, and a changed stock is saved only
+  // if nothing else changed it meanwhile (409 otherwise). Absent (an API client, an import): the stock
+  // given is stored.
+  stockWas: typed.pipe(
+    z
+      .string()
+      .regex(/^\d{0,9}$/, adminProductMessages.stockInvalid)
+      .transform((text) => (text === '' ? null : Number(text))),
+  ),
   // The HSN code that finds the product's GST rate; empty takes the category's default (gst-defaults.ts).
   hsn: typed.pipe(
     z

@@ -40,14 +40,24 @@ export function adminProductsRepository(db: Database) {
       return row;
     },
 
-    /** The updated product, or null when there is no live product with this id. */
-    async update(id: string, values: ProductValues) {
+    /**
+     * The updated product, or null when there is no live product with this id.
+     * `stock`: 'keep' leaves the stock as the shop has it now; `{ set, was }`
+     * stores `set` only while the stock is still `was` ('stock-changed' if not).
+     */
+    async update(id: string, values: Omit<ProductValues, 'stock'>, stock: 'keep' | { set: number; was: number | null }) {
       const [row] = await db
         .update(products)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(products.id, id), isNull(products.deletedAt)))
+        .set({ ...values, ...(stock === 'keep' ? {} : { stock: stock.set }), updatedAt: sql`now()` })
+        .where(and(eq(products.id, id), isNull(products.deletedAt), stock === 'keep' || stock.was === null ? undefined : eq(products.stock, stock.was)))
         .returning(productColumns);
-      return row ?? null;
+      if (row) return row;
+      if (stock === 'keep' || stock.was === null) return null;
+      const [live] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, id), isNull(products.deletedAt)));
+      return live ? ('stock-changed' as const) : null;
     },
 
     /** The product's HSN code (null: its category's default) and its provenance fields as stored. */

@@ -89,8 +89,10 @@ export function adminProductsService(repository: AdminProductsRepository, catalo
       if (!isUuid(id)) throw notFound();
       await checkShopImages(input.images);
       await checkWeaver(input.provenance.weaverId);
-      const row = await repository.update(id, values(input));
+      const { stock, ...rest } = values(input);
+      const row = await repository.update(id, rest, input.stockWas === stock ? 'keep' : { set: stock, was: input.stockWas });
       if (!row) throw notFound();
+      if (row === 'stock-changed') throw new AppError(ErrorCode.conflict, adminProductMessages.stockChanged, { stock: adminProductMessages.stockChanged });
       catalog.invalidate();
       const product = adminAnswer(row);
       await onSaved?.(product);

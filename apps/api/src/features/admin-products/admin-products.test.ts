@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { adminProductMessages, MAX_UPLOAD_BYTES, type Product } from '@handloom/shared';
 import sharp from 'sharp';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema.ts';
 import { insertProduct } from '../../testing/factories.ts';
 import { logIn, newShopper, signUp } from '../../testing/http.ts';
 import { multipartFile } from '../../testing/multipart.ts';
@@ -123,6 +125,35 @@ describe('admin: products', () => {
       expect(shown.json().pricePaise).toBe(520_000);
       const list = await shop.app.inject({ method: 'GET', url: `/api/products?category=silk_sarees` });
       expect(list.json().items.find((p: Product) => p.id === id).pricePaise).toBe(520_000);
+    });
+
+    it('a save never undoes a sale: an unchanged stock keeps the shop\'s number, a changed one is refused if orders moved it meanwhile', async () => {
+      const { id } = (await create({ ...validForm, stock: '5' })).json<Product>();
+      const form = { ...validForm, stock: '5', stockWas: '5' };
+      // A shopper buys two while the admin's form is open.
+      const sell = (quantity: number) => shop.database.db.update(products).set({ stock: sql`${products.stock} - ${quantity}` }).where(eq(products.id, id));
+      const stockNow = async () => (await send('GET', `/api/admin/products/${id}`)).json<Product>().stock;
+      await sell(2);
+
+      // Only the discount changed: the sale stands.
+      const discounted = await send('PUT', `/api/admin/products/${id}`, { ...form, discountPercent: 15 });
+      expect(discounted.statusCode, discounted.body).toBe(200);
+      expect(discounted.json()).toMatchObject({ discountPercent: 15, stock: 3 });
+
+      // The admin typed a new stock on a form opened at 3, and another sale came first: nothing is saved.
+      await sell(1);
+      const refused = await send('PUT', `/api/admin/products/${id}`, { ...form, stock: '10', stockWas: '3', title: 'Renamed meanwhile' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.fields).toEqual({ stock: adminProductMessages.stockChanged });
+      expect(await stockNow()).toBe(2);
+      expect((await send('GET', `/api/admin/products/${id}`)).json<Product>().title).toBe(validForm.title);
+
+      // Typed on a form that shows the shop's number: saved.
+      const restocked = await send('PUT', `/api/admin/products/${id}`, { ...form, stock: '10', stockWas: '2' });
+      expect(restocked.statusCode, restocked.body).toBe(200);
+      expect(await stockNow()).toBe(10);
+      // Without stockWas (an API client), the stock given is stored, as before.
+      expect((await send('PUT', `/api/admin/products/${id}`, { ...validForm, stock: '4' })).json<Product>().stock).toBe(4);
     });
 
     it('deletes a product from the shop (404 afterwards, gone from lists), once', async () => {

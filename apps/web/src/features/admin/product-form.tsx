@@ -26,6 +26,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { showServerProblem } from '../../lib/form-problems.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
@@ -46,6 +47,8 @@ export interface ProductFormValues {
   images: string[];
   category: string;
   stock: string;
+  /** The stock the form was opened with (not shown): see AdminProductInputSchema. */
+  stockWas: string;
   hsn: string;
   description: string;
   titleTa: string;
@@ -86,6 +89,7 @@ export const emptyProductForm: ProductFormValues = {
   images: ['', '', '', ''],
   category: '',
   stock: '',
+  stockWas: '',
   hsn: '',
   description: '',
   titleTa: '',
@@ -105,6 +109,7 @@ export function productFormValues(product: Product): ProductFormValues {
     images: Array.from({ length: MAX_PRODUCT_IMAGES }, (_, index) => product.images[index] ?? ''),
     category: product.category,
     stock: String(product.stock),
+    stockWas: String(product.stock),
     hsn: product.hsn ?? '',
     description: product.description,
     titleTa: product.titleTa ?? '',
@@ -135,6 +140,8 @@ interface ProductFormProps {
   submitLabel: string;
   /** Saves the product; the form shows what goes wrong. Resolves once saved. */
   onSave: (form: AdminProductForm) => Promise<void>;
+  /** The product's stock in the shop now, read again when a save finds it changed meanwhile (409). */
+  reloadStock?: () => Promise<number>;
 }
 
 /**
@@ -142,7 +149,7 @@ interface ProductFormProps {
  * first (the server checks the same rules again): a missing field says "All
  * fields are required", each wrong one says what is wrong beside it.
  */
-export function ProductForm({ initial, submitLabel, onSave }: ProductFormProps) {
+export function ProductForm({ initial, submitLabel, onSave, reloadStock }: ProductFormProps) {
   // The form sends what the admin typed (raw); the server turns it into what is stored.
   const { register, handleSubmit, setValue, setError, control, formState } = useForm<ProductFormValues>({
     resolver: zodResolver(AdminProductInputSchema, undefined, { raw: true }) as Resolver<ProductFormValues>,
@@ -164,6 +171,12 @@ export function ProductForm({ initial, submitLabel, onSave }: ProductFormProps) 
       await onSave(form satisfies AdminProductForm);
       setSaved(true);
     } catch (caught) {
+      // Orders (or another admin) changed the stock while the form was open: show the shop's number now, to check and save again.
+      if (caught instanceof ApiError && caught.status === 409 && caught.fields.stock && reloadStock) {
+        const now = String(await reloadStock().catch(() => Number(form.stockWas)));
+        setValue('stock', now);
+        setValue('stockWas', now);
+      }
       showServerProblem(setError, caught, adminMessages.loadFailed);
     }
   });
