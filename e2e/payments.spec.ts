@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { sandboxSecret, sandboxWebhook } from '../apps/api/src/features/payments/sandbox-provider.ts';
-import { cartLine, checkoutProducts, codeSentTo, fillAddress, goodAddress, openCartWith, payWith, shopName, testCards } from './cart.ts';
+import { cartLine, checkoutProducts, codeSentTo, fillAddress, goodAddress, openCartWith, payWith, shopName, storedCart, testCards } from './cart.ts';
 import { allProducts, type ApiProduct } from './catalogue.ts';
 import { e2eAdmin, expect, test } from './fixtures.ts';
 
@@ -60,6 +60,27 @@ test('UPI: the QR code and the app link carry the order; approving pays it and l
   await expect(order).toContainText('Status: Paid');
   await expect(page.getByText(/^Expected delivery: /)).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+test('paying takes out only what the order bought: a piece added in another tab while the payment window was open stays in the cart', async ({ page }) => {
+  const bought = product(3);
+  const added = product(4);
+  await openCartWith(page, [cartLine(bought)]);
+  await buyNow(page);
+  const window = page.getByRole('dialog', { name: await shopName(page) });
+  await expect(window.getByLabel('Card number')).toBeVisible();
+
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(`/productinfo/${added.id}`);
+  await otherTab.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(otherTab.getByRole('link', { name: 'View In Cart' })).toBeVisible();
+  await otherTab.close();
+
+  await payWith(window, testCards.approved);
+  await window.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/order\/KH-\d+$/);
+  await expect.poll(async () => (await storedCart(page)).map((line) => [line.productId, line.quantity])).toEqual([[added.id, 1]]);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeAttached();
 });
 
 test('UPI declined: nothing taken; the shopper pays the same order by card', async ({ page }) => {

@@ -30,6 +30,7 @@ export default function CartPage() {
   const replace = useCartStore((state) => state.replace);
   const remove = useCartStore((state) => state.remove);
   const setQuantity = useCartStore((state) => state.setQuantity);
+  const takeOut = useCartStore((state) => state.takeOut);
   const user = useSession().data ?? null;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -58,12 +59,16 @@ export default function CartPage() {
   const paid = (order: Order) => {
     // The thank-you page shows the order just placed without asking for it again.
     if (order.number) queryClient.setQueryData(placedOrderQuery(order.number).queryKey, order);
-    leaveFor(order.number);
+    leaveFor(
+      order.number,
+      order.lines.flatMap((line) => (line.productId ? [{ productId: line.productId, quantity: line.quantity }] : [])),
+    );
   };
-  const leaveFor = (orderNumber: string | null) => {
+  const leaveFor = (orderNumber: string | null, bought: readonly { productId: string; quantity: number }[]) => {
     void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
-    // Emptied once the next page shows, so the cart page does not flash "empty" on the way.
-    void Promise.resolve(navigate(orderNumber ? paths.placedOrder(orderNumber) : paths.order())).finally(() => replace([]));
+    // What the order bought leaves the cart once the next page shows (so the cart page does not flash
+    // "empty" on the way); what was added meanwhile in another tab stays.
+    void Promise.resolve(navigate(orderNumber ? paths.placedOrder(orderNumber) : paths.order())).finally(() => takeOut(bought));
   };
 
   return (

@@ -33,6 +33,25 @@ beforeEach(() => {
 });
 
 describe('cart store', () => {
+  it('takes out what an order bought, and keeps what was added meanwhile', () => {
+    const saree = product();
+    const scarf = product({ id: '6f1c2d3e-0000-4000-8000-000000000002', title: 'Silk Scarf', stock: 9 });
+    const stole = product({ id: '6f1c2d3e-0000-4000-8000-000000000003', title: 'Cotton Stole', stock: 9 });
+    cart().add(cartLineFromProduct(saree, 1));
+    cart().add(cartLineFromProduct(scarf, 3));
+    cart().add(cartLineFromProduct(stole, 1));
+    // The order bought the saree and two of the scarves; one more scarf and the stole came in another tab.
+    cart().takeOut([
+      { productId: saree.id, quantity: 1 },
+      { productId: scarf.id, quantity: 2 },
+    ]);
+    expect(cart().lines.map((line) => [line.title, line.quantity])).toEqual([
+      ['Silk Scarf', 1],
+      ['Cotton Stole', 1],
+    ]);
+    expect(stored()).toEqual(cart().lines);
+  });
+
   it('adds a new line with the chosen quantity and saves the cart under `cart`', () => {
     cart().add(cartLineFromProduct(product(), 2));
     expect(cart().lines).toEqual([expect.objectContaining({ productId: product().id, quantity: 2, salePricePaise: 1_665_000 })]);

@@ -14,6 +14,12 @@ interface CartState {
   /** Ignored when the product is not in the cart. */
   setQuantity: (productId: string, quantity: number) => void;
   replace: (lines: CartLine[]) => void;
+  /**
+   * Takes out what an order bought: each product's line loses the quantity
+   * bought, and goes once nothing is left. What the shopper added meanwhile (in
+   * another tab, while the payment window was open) stays in the cart.
+   */
+  takeOut: (bought: readonly { productId: string; quantity: number }[]) => void;
 }
 
 /** Only well-formed lines count: the key may hold anything an older visit or a person left there. */
@@ -58,6 +64,16 @@ export const useCartStore = create<CartState>((set, get) => {
       save(lines.map((l) => (l.productId === productId ? { ...l, quantity: clampQuantity(quantity, l.stock) } : l)));
     },
     replace: (lines) => save(cartLines(lines)),
+    takeOut: (bought) => {
+      const left = new Map<string, number>();
+      for (const { productId, quantity } of bought) left.set(productId, (left.get(productId) ?? 0) + quantity);
+      save(
+        get().lines.flatMap((line) => {
+          const quantity = line.quantity - (left.get(line.productId) ?? 0);
+          return quantity > 0 ? [{ ...line, quantity }] : [];
+        }),
+      );
+    },
   };
 });
 

@@ -1,6 +1,6 @@
 import { checkoutMessages, type CheckoutMethod, type CodCheckout, type DeliveryAddress, type Order, type SavedAddress } from '@handloom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -34,8 +34,8 @@ interface BuyNowProps {
   method: CheckoutMethod;
   /** The order is paid (or, cash on delivery, confirmed) and saved. */
   onPaid: (order: Order) => void;
-  /** The order is placed with its payment pending at the bank: its own page follows it. */
-  onPending: (orderNumber: string) => void;
+  /** The order is placed with its payment pending at the bank: its own page follows it. `items`: what it bought. */
+  onPending: (orderNumber: string, items: readonly CartItemInput[]) => void;
   /** The server refused the cart itself (stock or price moved): the page checks the cart again. */
   onCartRefused: () => void;
 }
@@ -60,12 +60,15 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
   const [paymentKey, setPaymentKey] = useState<string | null>(null);
   const [cod, setCod] = useState<CodCheckout | null>(null);
 
-  const paymentWindow = usePaymentWindow({ onPaid, onPending });
+  // What the open order was made for: the cart may hold more by the time it is paid (another tab).
+  const orderItems = useRef<readonly CartItemInput[]>([]);
+  const paymentWindow = usePaymentWindow({ onPaid, onPending: (orderNumber) => onPending(orderNumber, orderItems.current) });
   const { setNotice } = paymentWindow;
 
   const start = useMutation({
     mutationFn: startCheckout,
     onSuccess: (session, input) => {
+      orderItems.current = input.items;
       // The address just used is now the shopper's last used one.
       void queryClient.invalidateQueries({ queryKey: savedAddressesQuery.queryKey });
       if (session.method === 'cod') {
