@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -39,6 +39,34 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Keep product' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Close' })).toHaveProperty('disabled', true);
+  });
+
+  it('a double click confirms once, before the page knows it is busy', () => {
+    const onConfirm = vi.fn();
+    render(
+      <ConfirmDialog {...labels} busy={false} error={null} onConfirm={onConfirm} onClose={() => {}}>
+        Saree will leave the shop.
+      </ConfirmDialog>,
+    );
+    const confirm = screen.getByRole('button', { name: 'Delete product' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be confirmed again after a failure', () => {
+    const onConfirm = vi.fn();
+    const dialog = (busy: boolean, error: string | null) => (
+      <ConfirmDialog {...labels} busy={busy} error={error} onConfirm={onConfirm} onClose={() => {}}>
+        Saree will leave the shop.
+      </ConfirmDialog>
+    );
+    const { rerender } = render(dialog(false, null));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete product' }));
+    rerender(dialog(true, null));
+    rerender(dialog(false, 'The product could not be deleted.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete product' }));
+    expect(onConfirm).toHaveBeenCalledTimes(2);
   });
 
   it('shows a failure inside the dialog as an alert', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { messages } from '../../messages/messages.ts';
 import { Button } from './button.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -25,6 +25,13 @@ interface ConfirmDialogProps {
  * and a failure shows inside it.
  */
 export function ConfirmDialog({ title, children, confirmLabel, busyLabel, keepLabel, busy, error, onConfirm, onClose }: ConfirmDialogProps) {
+  // A double click confirms once: the second click can come before `busy` does (react-query
+  // tells of a pending mutation a tick later), and a second "Yes, cancel order" was sent and
+  // answered 409. Cleared once the page has drawn again: from then on `busy` speaks.
+  const confirming = useRef(false);
+  useEffect(() => {
+    confirming.current = false;
+  });
   return (
     <ModalDialog title={title} onClose={onClose} closeLabel={messages.common.close} busy={busy}>
       <p>{children}</p>
@@ -39,7 +46,9 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, keepLa
         </Button>
         <Button
           onClick={() => {
-            if (!busy) onConfirm();
+            if (busy || confirming.current) return;
+            confirming.current = true;
+            onConfirm();
           }}
           aria-disabled={busy}
         >
