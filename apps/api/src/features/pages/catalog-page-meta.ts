@@ -46,10 +46,17 @@ export function catalogPageMeta(
   };
 }
 
+/**
+ * A category with no live product (a mistyped address, or one whose last piece
+ * was deleted) keeps the specification's screen, its name and "no products in
+ * this category yet", but answers 404 and is not indexed: search engines
+ * would otherwise keep any /category/<word> as a page of the shop.
+ */
 async function categoryMeta(catalog: CatalogService, category: string, locale: ShopLocale): Promise<PageMeta> {
   const facet = await categoryFacet(catalog, category);
   const meta = categoryPageMeta(category, locale, facet?.labelTa ?? null);
-  return facet ? { ...meta, image: imageSrc(facet.imageUrl, 640) } : meta;
+  if (!facet) return { title: meta.title, description: meta.description, noindex: true, status: 404 };
+  return { ...meta, image: imageSrc(facet.imageUrl, 640) };
 }
 
 /** A category of live products (the facets are kept, so this is rarely a query). */

@@ -13,6 +13,8 @@ export interface PageMeta {
   image?: string;
   type?: 'website' | 'product';
   jsonLd?: unknown;
+  /** 404: the page's screen is shown (a category with no products), but there is nothing at this address to index or link to. */
+  status?: 404;
 }
 
 type StaticMeta = Omit<PageMeta, 'canonicalPath'> & { indexable: boolean };

@@ -94,7 +94,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
     const renderer = renderers[locale];
     const body = renderer ? await renderBody(renderer, request) : null;
     const html = renderDocument(templates[locale], meta ?? (locale === 'ta' ? notFoundMetaTa : notFoundMeta), { ...options.document, publicUrl: options.document.publicUrl ?? origin }, { body, theme, locale });
-    return { status: meta ? 200 : 404, html };
+    return { status: meta ? (meta.status ?? 200) : 404, html };
   };
 
   const renderBody = async (render: PageRenderer, request: FastifyRequest): Promise<RenderedBody | null> => {

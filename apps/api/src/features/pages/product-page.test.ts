@@ -110,6 +110,15 @@ describe('product and category pages, as served', () => {
     expect(response.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/category/silk_sarees">`);
   });
 
+  it('answers a category with no products with its screen, 404 and noindex', async () => {
+    const response = await page('/category/nonexistent_weaves');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Nonexistent Weaves | Kaithari Handlooms</title>');
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).not.toContain('rel="canonical"');
+    expect((await page('/ta/category/nonexistent_weaves')).statusCode).toBe(404);
+  });
+
   it('gives one canonical address to differently written categories', async () => {
     const response = await page('/category/Silk_Sarees');
     expect(response.statusCode).toBe(200);
