@@ -84,7 +84,9 @@ export type CatalogFacets = z.infer<typeof CatalogFacetsSchema>;
 export const PRODUCT_PAGE_SIZE = 24;
 export const MAX_PRODUCT_PAGE_SIZE = 100;
 
-const SearchTextSchema = z.string('Search must be a single piece of text.').trim().max(100, 'Search text can be at most 100 characters.');
+/** The longest search the shop answers (the search boxes stop there; a longer link is cut to it). */
+export const MAX_SEARCH_LENGTH = 100;
+const SearchTextSchema = z.string('Search must be a single piece of text.').trim().max(MAX_SEARCH_LENGTH, `Search text can be at most ${MAX_SEARCH_LENGTH} characters.`);
 
 /** GET /api/products: filters of All products and the category page. */
 export const ProductListQuerySchema = z.object({

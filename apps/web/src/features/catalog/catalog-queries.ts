@@ -1,5 +1,6 @@
 import {
   catalogApi,
+  MAX_SEARCH_LENGTH,
   normaliseCategory,
   PAISE_PER_RUPEE,
   parseRupeesToPaise,
@@ -57,7 +58,9 @@ export function categoryFromPath(parameter: string): string {
 
 export function filtersFromSearchParams(params: URLSearchParams, fixedCategory?: string): ProductFilters {
   return {
-    search: (params.get(filterParams.search) ?? '').trim(),
+    // A shared link may carry a longer search than the shop answers (the API refuses it, and the list
+    // could never load): it searches for what the search box would have taken.
+    search: (params.get(filterParams.search) ?? '').trim().slice(0, MAX_SEARCH_LENGTH).trim(),
     category: fixedCategory ?? (params.get(filterParams.category) ?? '').trim(),
     pricePaise: pricePaiseFromParam(params.get(filterParams.price)),
     range: oneOf(PRICE_RANGE_IDS, params.get(filterParams.range)),

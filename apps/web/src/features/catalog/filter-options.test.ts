@@ -81,6 +81,9 @@ describe('filters in the URL', () => {
   it('reads the sort and the price range, and ignores values it does not know', () => {
     expect(filtersFromSearchParams(new URLSearchParams('range=2500-5000&sort=price-desc'))).toMatchObject({ range: '2500-5000', sort: 'price-desc' });
     expect(filtersFromSearchParams(new URLSearchParams('range=1-2&sort=cheapest'))).toMatchObject({ range: null, sort: null });
+    // A link with a longer search than the shop answers searches for what the search box would take.
+    const long = `${'silk '.repeat(19)}  saree kanchipuram`;
+    expect(filtersFromSearchParams(new URLSearchParams({ search: long })).search).toBe(long.slice(0, 100).trim());
   });
 
   it('reads fabric, colour and occasion, and ignores values it does not know', () => {

@@ -1,4 +1,4 @@
-import { imageSrc } from '@handloom/shared';
+import { imageSrc, MAX_SEARCH_LENGTH } from '@handloom/shared';
 import { formatRupeesShort } from '../../lib/format.ts';
 import { Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
@@ -113,7 +113,7 @@ export function SearchCombobox({ id, value, onChange, onChoose, onActivate, clas
         aria-activedescendant={activeOption ? optionId(active) : undefined}
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={100}
+        maxLength={MAX_SEARCH_LENGTH}
         placeholder={m.searchPlaceholder}
         value={value}
         onChange={(event) => {
