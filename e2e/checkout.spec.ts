@@ -137,6 +137,22 @@ test('a price that changed, stock that ran low and a product that is gone are fl
   await expectTotals(page, changed.salePricePaise + low.salePricePaise * low.stock, 1 + low.stock, 0);
 });
 
+test('shipping counts only the items still sold; a cart of nothing sold has no shipping line', async ({ page }) => {
+  // Only put in the cart, never bought.
+  const item = product(2);
+  const gone = 'A dhoti no longer sold';
+  await openCartWith(page, [cartLine(item), cartLine(item, 2, { productId: '0b0e6a9e-7c1d-4d7e-9a55-000000000001', title: gone })]);
+  await expect(cartLineOf(page, gone)).toContainText('No longer available');
+  await expect(summary(page)).toContainText(`1 item × ${rupeesWithPaise(SHIPPING_PER_UNIT_PAISE)}`);
+  await expectTotals(page, item.salePricePaise, 1, 0);
+
+  await cartLineOf(page, item.title).getByRole('button', { name: 'Remove' }).click();
+  await expect(cartLineOf(page, item.title)).toHaveCount(0);
+  await expect(summaryRow(page, 'Total')).toHaveText(rupeesWithPaise(0));
+  await expect(summary(page).getByText('Shipping')).toHaveCount(0);
+  await expect(summary(page)).not.toContainText('item ×');
+});
+
 test('Buy Now asks for the delivery details and checks them', async ({ page }) => {
   const item = product(4);
   await openCartWith(page, [cartLine(item)]);

@@ -9,6 +9,7 @@ const m = shopMessages.cart;
 
 interface CartSummaryProps {
   totals: Totals | null;
+  /** The units shipping is charged for. */
   totalQuantity: number;
   checking: boolean;
   failed: boolean;
@@ -33,15 +34,18 @@ export function CartSummary({ totals, totalQuantity, checking, failed, onRecheck
           <dt>{m.subtotal}</dt>
           <dd>{money(totals?.subtotalPaise)}</dd>
         </div>
-        <div className={rowClass}>
-          <dt>
-            {m.shipping}
-            <span className="block text-xs text-stone-600 dark:text-stone-300">
-              {m.shippingDetail(totalQuantity, formatRupees(settings.shippingPerUnitRupees * PAISE_PER_RUPEE))}
-            </span>
-          </dt>
-          <dd>{money(totals?.shippingPaise)}</dd>
-        </div>
+        {/* Nothing left to ship (every line is a product no longer sold): no shipping line. */}
+        {totalQuantity > 0 ? (
+          <div className={rowClass}>
+            <dt>
+              {m.shipping}
+              <span className="block text-xs text-stone-600 dark:text-stone-300">
+                {m.shippingDetail(totalQuantity, formatRupees(settings.shippingPerUnitRupees * PAISE_PER_RUPEE))}
+              </span>
+            </dt>
+            <dd>{money(totals?.shippingPaise)}</dd>
+          </div>
+        ) : null}
         {totals && totals.codFeePaise > 0 ? (
           <div className={rowClass}>
             <dt>{m.codFee}</dt>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { checkoutApi, orderTotals, PAISE_PER_RUPEE, type CartLine, type CodOffer, type Totals } from '@handloom/shared';
+import { checkoutApi, orderTotals, PAISE_PER_RUPEE, type CartLine, type CodOffer, type QuotedLine, type Totals } from '@handloom/shared';
 import { useEffect, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { queryKey } from '../../lib/api-client.ts';
@@ -14,6 +14,7 @@ export interface CartCheck {
   flags: ReadonlyMap<string, LineFlag[]>;
   /** The server's totals when its quote matches the cart; the shared rules' figures meanwhile. */
   totals: Totals | null;
+  /** The units the totals charge shipping for: a product no longer sold is not counted once the server says so. */
   totalQuantity: number;
   /** Whether cash on delivery may be chosen for this cart, from the server's quote (null until it answers). */
   cod: CodOffer | null;
@@ -64,7 +65,7 @@ export function useCartCheck<L extends CartLine>(
   return {
     flags,
     totals: donationPaise === null ? null : serverIsCurrent ? quote.data.totals : local,
-    totalQuantity: local?.totalQuantity ?? 0,
+    totalQuantity: serverIsCurrent ? availableQuantity(quote.data.lines) : (local?.totalQuantity ?? 0),
     cod: quote.data?.cod ?? null,
     checking: items.length > 0 && (quote.isFetching || settledKey !== key),
     failed: quote.isError,
@@ -74,6 +75,11 @@ export function useCartCheck<L extends CartLine>(
     },
     recheck: () => void quote.refetch(),
   };
+}
+
+/** The units of the lines the server priced (checkout.service.ts quote: only products still sold). */
+function availableQuantity(lines: readonly QuotedLine[]): number {
+  return lines.reduce((units, line) => (line.available ? units + line.quantity : units), 0);
 }
 
 /** The shared money rules over the stored lines: shown at once, before the server answers. */
