@@ -38,6 +38,12 @@ test('a product with every provenance field shows them all, and links to the wea
   expect(consoleErrors).toEqual([]);
 });
 
+test("a weaver's Tamil page names them in Tamil over their pieces", async ({ page }) => {
+  await page.goto('/ta/weavers/ravi-kumar');
+  await expect(page.getByRole('heading', { level: 2, name: 'இருப்பில் உள்ள ரவி குமார் அவர்களின் படைப்புகள்' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Ravi Kumar/ })).toHaveCount(0);
+});
+
 test('a product with no provenance says nothing about it and claims no mark', async ({ page, request }) => {
   await page.goto(await productPath(request, WITH_NONE));
   await expect(page.getByRole('heading', { level: 1, name: WITH_NONE })).toBeVisible();

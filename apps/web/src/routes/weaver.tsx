@@ -78,7 +78,7 @@ export default function WeaverPage() {
       </div>
       <section aria-labelledby="weaver-pieces" className="space-y-4">
         <h2 id="weaver-pieces" className="font-serif text-2xl font-semibold text-maroon-800 dark:text-zari-300">
-          {withOwnerText(m.piecesHeading, weaver.nameEn)}
+          {m.piecesHeading(locale === 'ta' ? weaver.nameTa : weaver.nameEn)}
         </h2>
         {products.length ? <ProductGrid products={products} headingLevel={3} /> : <p>{m.noPieces}</p>}
       </section>
