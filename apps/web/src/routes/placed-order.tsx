@@ -1,5 +1,5 @@
 import { paymentsApi } from '@handloom/shared';
-import { formatDeliveryWindow, formatRupees } from '../lib/format.ts';
+import { formatDeliveryWindow } from '../lib/format.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
@@ -10,6 +10,7 @@ import { PayAgain } from '../features/checkout/pay-again.tsx';
 import { OrderCard } from '../features/orders/order-card.tsx';
 import { onTheWay } from '../features/orders/order-format.ts';
 import { placedOrderQuery } from '../features/orders/orders-api.ts';
+import { placedOrderText } from '../features/orders/placed-order-text.ts';
 import { ApiError, call } from '../lib/api-client.ts';
 import { settings } from '../lib/settings.ts';
 import { paths } from '../lib/paths.ts';
@@ -22,22 +23,27 @@ const m = shopMessages.orders;
 /** /order/KH-10234: where the shopper lands once an order is placed, and the order's own page after. */
 export default function PlacedOrderPage() {
   const { number = '' } = useParams();
-  useDocumentTitle(m.placed.title);
   // While the bank decides a pending payment, the page asks again every few seconds and updates by itself.
   const order = useQuery({ ...placedOrderQuery(number), refetchInterval: (query) => (query.state.data?.status === 'payment_pending' ? 3_000 : false) });
+  const notFound = order.error instanceof ApiError && order.error.status === 404;
+  const text = order.data ? placedOrderText(order.data) : null;
+  const heading = text?.heading ?? (notFound ? m.placed.notFoundTitle : m.placed.orderTitle(number));
+  useDocumentTitle(heading);
   return (
     <div className="space-y-6">
-      <PageHeading subtitle={m.delivery}>{m.placed.title}</PageHeading>
+      <PageHeading subtitle={order.data && onTheWay(order.data) ? m.delivery : undefined}>{heading}</PageHeading>
       {order.isPending ? (
         <Spinner label={m.placed.loading} />
+      ) : notFound ? (
+        <p className="font-semibold">{m.placed.notFound}</p>
       ) : order.isError ? (
         <div role="alert" className="mx-auto max-w-xl py-6 text-center">
-          <p className="mb-4 font-semibold">{order.error instanceof ApiError && order.error.status === 404 ? m.placed.notFound : order.error.message}</p>
+          <p className="mb-4 font-semibold">{order.error.message}</p>
           <Button onClick={() => void order.refetch()}>{messages.common.retry}</Button>
         </div>
       ) : (
         <>
-          <p className="text-lg font-semibold">{m.placed.intro(order.data.number ?? number)}</p>
+          {text?.lead ? <p className="text-lg font-semibold">{text.lead}</p> : null}
           {order.data.deliveryWindow && onTheWay(order.data) ? <p>{m.placed.deliveryWindow(formatDeliveryWindow(order.data.deliveryWindow))}</p> : null}
           {order.data.status === 'payment_pending' ? (
             <div className="space-y-3">
@@ -49,16 +55,18 @@ export default function PlacedOrderPage() {
           ) : null}
           {order.data.retryable ? <PayAgain order={order.data} onDone={() => void order.refetch()} /> : null}
           <OrderCard order={order.data} showDeliveryWindow={false} />
-          <section aria-labelledby="placed-next" className="rounded-lg border border-zari-400 bg-cream-100 p-4 sm:p-5 dark:border-zari-700 dark:bg-ink-800">
-            <h2 id="placed-next" className="font-serif text-xl font-semibold text-maroon-800 dark:text-zari-300">
-              {m.placed.nextHeading}
-            </h2>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-              {(order.data.paymentMethod === 'cod' ? m.placed.nextCod(order.data.email, formatRupees(order.data.totals.totalPaise)) : m.placed.next(order.data.email)).map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ul>
-          </section>
+          {text?.next.length ? (
+            <section aria-labelledby="placed-next" className="rounded-lg border border-zari-400 bg-cream-100 p-4 sm:p-5 dark:border-zari-700 dark:bg-ink-800">
+              <h2 id="placed-next" className="font-serif text-xl font-semibold text-maroon-800 dark:text-zari-300">
+                {m.placed.nextHeading}
+              </h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                {text.next.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </>
       )}
       <p>
