@@ -55,7 +55,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
     <article aria-labelledby={headingId} className={`${panelClass} p-4`}>
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="font-semibold">
-          {m.order(formatShopDateTime(order.paidAt ?? order.createdAt), order.number)}
+          {m.order(formatShopDateTime(order.placedAt ?? order.createdAt), order.number)}
         </h3>
         <StatusBadge status={order.status} />
       </header>

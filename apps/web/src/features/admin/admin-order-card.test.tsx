@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import type { AdminOrder } from '@handloom/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AdminOrderCard } from './admin-order-card.tsx';
+
+// The admin's order card is dated when the order was placed, whatever happened to it after.
+
+const codOrderDelivered: AdminOrder = {
+  id: '7d1f3c52-9a4e-4f4b-8f0e-2b7e1c9d4a10',
+  number: 'KH-10234',
+  status: 'delivered',
+  createdAt: '2026-01-05T08:58:00.000Z',
+  // Confirmed with the code two minutes after checkout began; the cash collected four days later.
+  placedAt: '2026-01-05T09:00:00.000Z',
+  paidAt: '2026-01-09T11:30:00.000Z',
+  paymentMethod: 'cod',
+  paymentReference: null,
+  cancelReason: null,
+  email: 'meena@example.com',
+  paymentId: null,
+  trackingNote: null,
+  address: { name: 'Meena', address: '12 Car Street', pincode: '632301', phoneNumber: '+91 98765 43210', locality: 'Arni Fort', city: 'Arani', state: 'Tamil Nadu', landmark: null },
+  deliveryWindow: null,
+  lines: [{ productId: null, title: 'Arani Silk Saree', titleTa: null, imageUrl: '', pricePaise: 450_000, discountPercent: 0, unitPricePaise: 450_000, quantity: 1 }],
+  totals: { subtotalPaise: 450_000, shippingPaise: 5_000, donationPaise: 0, codFeePaise: 4_000, totalPaise: 459_000 },
+  taxDocuments: { invoice: null, creditNote: null },
+  customer: { uid: 'u1', name: 'Meena', email: 'meena@example.com' },
+  refundId: null,
+  actions: [],
+};
+
+function renderCard(order: AdminOrder) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AdminOrderCard order={order} />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('heading', { level: 3 }).textContent;
+}
+
+describe('the admin order card', () => {
+  it('dates a cash-on-delivery order by when it was placed, not by when the cash was collected', () => {
+    expect(renderCard(codOrderDelivered)).toBe('Order KH-10234 of 5 Jan 2026, 2:30 pm');
+  });
+
+  it('dates an order never placed by when its checkout began', () => {
+    expect(renderCard({ ...codOrderDelivered, number: null, status: 'expired', placedAt: null, paidAt: null })).toBe('Order of 5 Jan 2026, 2:28 pm');
+  });
+});
