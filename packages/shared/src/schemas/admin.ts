@@ -136,7 +136,7 @@ export const AdminBackupStatusSchema = z.object({
       contents: z.enum(['database', 'images']),
     })
     .nullable(),
-  /** No backup, or the newest is more than 36 hours old. */
+  /** The newest backup is more than 36 hours old; or there is none, though the daily backup has had 36 hours to run since the shop started. */
   backupStale: z.boolean(),
   diskFreePercent: z.number(),
   /** Less than 10 % of the disk under DATA_DIR is free. */

@@ -8,10 +8,11 @@ import { backupStatus } from './backups.service.ts';
 // Under /api/admin: plugins/session.ts guards it with the admin check.
 export function backupsRoutes(config: Config): FastifyPluginAsyncZod {
   return async (app) => {
+    const runningSince = new Date();
     app.addHook('onSend', noStore);
     app.route({
       ...route(adminApi.backupStatus),
-      handler: async () => backupStatus(config),
+      handler: async () => backupStatus(config, new Date(), runningSince),
     });
   };
 }

@@ -217,13 +217,21 @@ export interface BackupStatus {
   databaseIncluded: boolean;
 }
 
-export async function backupStatus(config: Config, now = new Date()): Promise<BackupStatus> {
+/**
+ * The backups at a glance. With no backup at all, the warning waits until the
+ * daily backup has had STALE_AFTER_HOURS to run since the shop started
+ * (`runningSince`): a new shop, or one whose backups run only by command, is
+ * not warned on every dashboard visit for what it could not have yet.
+ */
+export async function backupStatus(config: Config, now = new Date(), runningSince = now): Promise<BackupStatus> {
   const last = (await listBackups(config)).at(-1) ?? null;
   const stats = await fs.statfs(existsSync(config.dataDir) ? config.dataDir : path.dirname(config.dataDir));
   const diskFreePercent = Math.round((stats.bavail / stats.blocks) * 1000) / 10;
   return {
     lastBackup: last && { id: last.id, finishedAt: last.finishedAt, sizeBytes: last.sizeBytes, contents: last.contents },
-    backupStale: !last || now.getTime() - Date.parse(last.finishedAt) > STALE_AFTER_HOURS * 3_600_000,
+    backupStale: last
+      ? now.getTime() - Date.parse(last.finishedAt) > STALE_AFTER_HOURS * 3_600_000
+      : config.BACKUP_TIME !== 'off' && now.getTime() - runningSince.getTime() > STALE_AFTER_HOURS * 3_600_000,
     diskFreePercent,
     diskLow: diskFreePercent < LOW_DISK_PERCENT,
     databaseIncluded: !config.DATABASE_URL,

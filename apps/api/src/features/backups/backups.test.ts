@@ -44,17 +44,25 @@ describe('backups: the dashboard panel, the S3 copy, pruning', () => {
 
   const status = (cookie = admin) => shop.app.inject({ method: 'GET', url: '/api/admin/backups', headers: { cookie } });
 
-  it('tells the admin alone that there is no backup yet', async () => {
+  it('tells the admin alone that there is no backup yet, without a warning while the first daily backup is still to come', async () => {
     const shopper = await signUp(shop.app, newShopper());
     expect((await status(shopper.cookie)).statusCode).toBe(403);
     expect((await status('')).statusCode).toBe(401);
     const response = await status();
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ lastBackup: null, backupStale: true, databaseIncluded: false });
+    expect(body).toMatchObject({ lastBackup: null, backupStale: false, databaseIncluded: false });
     expect(body.diskFreePercent).toBeGreaterThan(0);
     expect(body.diskFreePercent).toBeLessThanOrEqual(100);
     expect(body.diskLow).toBe(body.diskFreePercent < 10);
+  });
+
+  it('warns of no backup once the shop has run 36 hours without its daily one, and never when backups run only by command', async () => {
+    const started = new Date('2026-01-05T09:00:00Z');
+    expect((await backupStatus(shop.config, new Date('2026-01-06T20:00:00Z'), started)).backupStale).toBe(false);
+    expect((await backupStatus(shop.config, new Date('2026-01-06T22:00:00Z'), started)).backupStale).toBe(true);
+    const byCommand = { ...shop.config, BACKUP_TIME: 'off' };
+    expect((await backupStatus(byCommand, new Date('2026-02-05T09:00:00Z'), started)).backupStale).toBe(false);
   });
 
   it('backs up the images, copies them to S3, shows the backup and warns once it is 36 hours old', async () => {

@@ -23,7 +23,7 @@ export function BackupPanel() {
           <p>{data.lastBackup ? m.last(formatShopDateTime(data.lastBackup.finishedAt), `${(data.lastBackup.sizeBytes / 1_048_576).toFixed(1)} MB`) : m.none}</p>
           <p>{m.disk(`${data.diskFreePercent.toFixed(1)} %`)}</p>
           {data.databaseIncluded ? null : <p className="text-stone-600 dark:text-stone-300">{m.imagesOnly}</p>}
-          {data.backupStale ? <FormAlert tone="error">{m.stale}</FormAlert> : null}
+          {data.backupStale ? <FormAlert tone="error">{data.lastBackup ? m.stale : m.noneOverdue}</FormAlert> : null}
           {data.diskLow ? <FormAlert tone="error">{m.diskLow}</FormAlert> : null}
         </div>
       ) : (
