@@ -341,6 +341,17 @@ test('a long email address wraps on the order page and on the admin\'s order car
   expect(await overflow(page)).toBeLessThanOrEqual(0);
 });
 
+test("the admin's GST rates table scrolls inside its box, never the page, in English and in Tamil", async ({ page }) => {
+  await logInAsAdmin(page);
+  for (const [language, tab] of [['', 'GST'], ['/ta', 'ஜிஎஸ்டி']] as const) {
+    await page.goto(`${language}/dashboard?tab=gst`);
+    const panel = page.getByRole('tabpanel', { name: tab });
+    await expect(panel.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await pageReady(page);
+    expect(await overflow(page), language || 'English').toBeLessThanOrEqual(0);
+  }
+});
+
 test("the shop's name in the phone header breaks between its words, never inside one", async ({ page }) => {
   for (const path of ['/', '/ta/']) {
     await page.goto(path);

@@ -147,7 +147,8 @@ function RatesForm({ rates }: { rates: GstRates }) {
       <p className="text-sm text-stone-700 dark:text-stone-300">{m.ratesIntro}</p>
       {errors.root?.message ? <FormAlert tone="error">{errors.root.message}</FormAlert> : null}
       {errors.rates?.message ? <FormAlert tone="error">{errors.rates.message}</FormAlert> : null}
-      <div className="overflow-x-auto">
+      {/* relative: the scrolling box holds (and clips) the visually hidden header too, which would otherwise widen the page on a phone. */}
+      <div className="relative overflow-x-auto">
         <table className="text-sm">
           <thead>
             <tr>
@@ -156,8 +157,8 @@ function RatesForm({ rates }: { rates: GstRates }) {
                   {label}
                 </th>
               ))}
-              <th scope="col" className="sr-only">
-                {m.removeRate('')}
+              <th scope="col">
+                <span className="sr-only">{m.removeRate('')}</span>
               </th>
             </tr>
           </thead>
