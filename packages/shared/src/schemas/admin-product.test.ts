@@ -21,6 +21,8 @@ describe('the Add / Update Product form rules', () => {
       images: ['/media/0123456789abcdef01234567', 'https://images.example/2.jpg'],
       category: 'silk_veshtis_dhotis',
       stock: 0,
+      // Not from the Update form: the stock given is stored as it is.
+      stockWas: null,
       hsn: null,
       description: 'Pure silk\nGold border',
       // A form that says nothing about provenance claims nothing.
