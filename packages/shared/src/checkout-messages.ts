@@ -1,9 +1,16 @@
+import type { Widen } from './widen.ts';
+
 // What the checkout says when something is wrong, and the pincode's rule,
 // apart from the schemas that use them (schemas/checkout.ts): the product
 // page's delivery check says them too, and loads no zod.
 
 /** An Indian pincode: six digits, the first not 0 (India Post's PIN code). */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+/** The longest name, locality, city or landmark of a delivery address. */
+export const MAX_ADDRESS_LINE_LENGTH = 100;
+/** The longest house and street of a delivery address. */
+export const MAX_STREET_ADDRESS_LENGTH = 300;
 
 export const checkoutMessages = {
   allFieldsRequired: 'All fields are required',
@@ -18,11 +25,16 @@ export const checkoutMessages = {
   donationInvalid: 'Enter the donation in rupees, like 50 or 50.50.',
   donationNegative: 'A donation cannot be negative.',
   donationTooLarge: (max: string) => `A donation can be at most ${max}.`,
+  lineTooLong: `At most ${MAX_ADDRESS_LINE_LENGTH} characters`,
+  streetTooLong: `At most ${MAX_STREET_ADDRESS_LENGTH} characters`,
 } as const;
 
+/** The pincode's texts, in either language (checkout-messages-ta.ts has the Tamil). */
+export type PincodeMessages = Pick<Widen<typeof checkoutMessages>, 'allFieldsRequired' | 'pincodeInvalid'>;
+
 /** What is wrong with a typed pincode, as PincodeSchema says it; null when it is one (then `pincode.trim()` is it). */
-export function pincodeProblem(pincode: string): string | null {
+export function pincodeProblem(pincode: string, messages: PincodeMessages = checkoutMessages): string | null {
   const trimmed = pincode.trim();
-  if (trimmed === '') return checkoutMessages.allFieldsRequired;
-  return PINCODE_PATTERN.test(trimmed) ? null : checkoutMessages.pincodeInvalid;
+  if (trimmed === '') return messages.allFieldsRequired;
+  return PINCODE_PATTERN.test(trimmed) ? null : messages.pincodeInvalid;
 }

@@ -12,6 +12,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-product.ts';
 export * from './checkout-messages.ts';
+export * from './checkout-messages-ta.ts';
 export * from './schemas/checkout.ts';
 export * from './schemas/orders.ts';
 export * from './order-status.ts';

@@ -15,8 +15,10 @@ import {
   adminProductMessages,
 } from './schemas/admin-product.ts';
 import { addressMessages } from './schemas/address.ts';
-import { authMessages } from './schemas/auth.ts';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, authMessages } from './schemas/auth.ts';
 import { checkoutMessages } from './checkout-messages.ts';
+import { MAX_DONATION_RUPEES } from './schemas/checkout.ts';
+import { taCheckoutMessages } from './checkout-messages-ta.ts';
 import { COD_CODE_LENGTH, COD_CODE_MINUTES, codMessages } from './schemas/cod.ts';
 import type { deliveryMessages } from './schemas/delivery.ts';
 import { CANCEL_WINDOW_HOURS, cancelMessages } from './schemas/orders.ts';
@@ -57,22 +59,9 @@ export const taAuthMessages = {
   adminOnly: 'கடையின் நிர்வாகி மட்டுமே இதைச் செய்ய முடியும்.',
   crossSite: 'இந்தக் கோரிக்கை வேறொரு தளத்திலிருந்து வந்ததால் மறுக்கப்பட்டது.',
   resetLinkInvalid: 'இந்த மீட்டமைப்பு இணைப்பு செல்லாதது அல்லது காலாவதியாகிவிட்டது. புதிய இணைப்பைக் கேட்கவும்.',
+  nameTooLong: `பெயர் அதிகபட்சம் ${MAX_NAME_LENGTH} எழுத்துகள் இருக்கலாம்`,
+  emailTooLong: `மின்னஞ்சல் முகவரி அதிகபட்சம் ${MAX_EMAIL_LENGTH} எழுத்துகள் இருக்கலாம்`,
 } satisfies Widen<typeof authMessages>;
-
-export const taCheckoutMessages = {
-  allFieldsRequired: 'எல்லாப் புலங்களும் கட்டாயம்',
-  pincodeInvalid: 'பின்கோடு 6 இலக்கங்களாக இருக்க வேண்டும்',
-  phoneInvalid: 'கைபேசி எண் 10 இலக்க இந்திய எண்ணாக இருக்க வேண்டும்',
-  pincodeUnknown: (pincode: string) => `${pincode} என்ற பின்கோடு எங்களுக்குக் கிடைக்கவில்லை: சரிபார்க்கவும்.`,
-  stateUnknown: 'இந்தியாவின் ஒரு மாநிலத்தைத் தேர்வு செய்க',
-  stateMismatch: (pincode: string, state: string) => `${pincode} பின்கோடு ${state} மாநிலத்தில் உள்ளது: பின்கோடையும் மாநிலத்தையும் சரிபார்க்கவும்.`,
-  cardDeclined: 'உங்கள் கார்டு நிராகரிக்கப்பட்டது.',
-  paymentSuccessful: 'பணம் செலுத்துதல் வெற்றி',
-  cartEmpty: 'உங்கள் கூடை காலியாக உள்ளது!',
-  donationInvalid: 'நன்கொடையை ரூபாயில் உள்ளிடவும், எ.கா. 50 அல்லது 50.50.',
-  donationNegative: 'நன்கொடை எதிர்மறையாக இருக்க முடியாது.',
-  donationTooLarge: (max: string) => `நன்கொடை அதிகபட்சம் ${max} வரை இருக்கலாம்.`,
-} satisfies Widen<typeof checkoutMessages>;
 
 export const taCodMessages = {
   disabled: 'இப்போது டெலிவரியில் பணம் வசதி இல்லை: ஆன்லைனில் செலுத்தவும்.',
@@ -98,7 +87,6 @@ export const taAdminProductMessages = {
   someFieldsWrong: 'சில புலங்களைச் சரிபார்க்க வேண்டும்.',
   titleTooLong: `தலைப்பு அதிகபட்சம் ${MAX_TITLE_LENGTH} எழுத்துகள் இருக்கலாம்`,
   priceInvalid: 'விலை ரூபாயில், அதிகபட்சம் இரண்டு தசம இலக்கங்களுடன் இருக்க வேண்டும், எ.கா. 1499 அல்லது 1499.50',
-  stockChanged: 'இந்தப் படிவம் திறந்திருந்தபோது இருப்பு மாறிவிட்டது (ஒரு ஆர்டர், அல்லது வேறொரு நிர்வாகி). கடையில் இப்போது உள்ள எண் காட்டப்படுகிறது: சரிபார்த்து மீண்டும் சேமிக்கவும்.',
   pricePositive: 'விலை ₹0-க்கு மேல் இருக்க வேண்டும்',
   priceTooHigh: `விலை அதிகபட்சம் ${formatRupeesShort(MAX_PRICE_RUPEES * PAISE_PER_RUPEE, 'ta')} இருக்கலாம்`,
   discountInvalid: `தள்ளுபடி சதவீதம் 0 முதல் ${MAX_DISCOUNT_PERCENT} வரையிலான முழு எண்ணாக இருக்க வேண்டும்`,
@@ -110,6 +98,7 @@ export const taAdminProductMessages = {
   categoryTooLong: `வகை அதிகபட்சம் ${MAX_CATEGORY_LENGTH} எழுத்துகள் இருக்கலாம்`,
   stockInvalid: 'இருப்பு எண்ணிக்கை 0 அல்லது அதற்கு மேற்பட்ட முழு எண்ணாக இருக்க வேண்டும்',
   stockTooHigh: `இருப்பு எண்ணிக்கை அதிகபட்சம் ${formatCount(MAX_STOCK, 'ta')} இருக்கலாம்`,
+  stockChanged: 'இந்தப் படிவம் திறந்திருந்தபோது இருப்பு மாறிவிட்டது (ஒரு ஆர்டர், அல்லது வேறொரு நிர்வாகி). கடையில் இப்போது உள்ள எண் காட்டப்படுகிறது: சரிபார்த்து மீண்டும் சேமிக்கவும்.',
   descriptionTooLong: `விவரம் அதிகபட்சம் ${formatCount(MAX_DESCRIPTION_LENGTH, 'ta')} எழுத்துகள் இருக்கலாம்`,
   titleTaTooLong: `தமிழ்த் தலைப்பு அதிகபட்சம் ${MAX_TITLE_LENGTH} எழுத்துகள் இருக்கலாம்`,
   descriptionTaTooLong: `தமிழ் விவரம் அதிகபட்சம் ${formatCount(MAX_DESCRIPTION_LENGTH, 'ta')} எழுத்துகள் இருக்கலாம்`,
@@ -205,13 +194,20 @@ export const taCancelMessages = {
 
 // An API error for a Tamil page carries the Tamil text: the server throws the
 // English message (the schemas' own), and its error handler looks the Tamil
-// up here. Messages with parameters (functions) are not looked up: their
-// English carries the value, so the server raises those with both languages
-// (shop-text.ts `bilingual`, AppError's ShopText).
+// up here; so do a Tamil page's forms, which check with the same schemas
+// (apps/web/src/lib/schema-text.ts). Messages with parameters (functions) are
+// not looked up: their English carries the value, so the server raises those
+// with both languages (shop-text.ts `bilingual`, AppError's ShopText). The
+// one a schema says itself, the donation's limit, is looked up as it says it.
 let tamilByEnglish: Map<string, string> | undefined;
 
 function pairs(): [Record<string, unknown>, Record<string, unknown>][] {
+  const donationLimit = MAX_DONATION_RUPEES * PAISE_PER_RUPEE;
   return [
+    [
+      { donationTooLarge: checkoutMessages.donationTooLarge(formatRupeesShort(donationLimit)) },
+      { donationTooLarge: taCheckoutMessages.donationTooLarge(formatRupeesShort(donationLimit, 'ta')) },
+    ],
     [authMessages, taAuthMessages],
     [checkoutMessages, taCheckoutMessages],
     [codMessages, taCodMessages],

@@ -1,5 +1,6 @@
 import type { ShopText } from './errors.ts';
-import { taAddressMessages, taCancelMessages, taCheckoutMessages, taCodMessages, taDeliveryMessages } from './schema-messages-ta.ts';
+import { taCheckoutMessages } from './checkout-messages-ta.ts';
+import { taAddressMessages, taCancelMessages, taCodMessages, taDeliveryMessages } from './schema-messages-ta.ts';
 import { addressMessages } from './schemas/address.ts';
 import { checkoutMessages } from './checkout-messages.ts';
 import { codMessages, codRefusal, type CodRules } from './schemas/cod.ts';

@@ -1,6 +1,7 @@
 import { authMessages } from '@handloom/shared';
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client.ts';
+import { schemaText } from './schema-text.ts';
 
 // How a form says what is wrong: one alert per submit (the spec's "All fields
 // are required" once, not under every empty field), and a message under a
@@ -18,7 +19,7 @@ export function formAlert<T extends FieldValues>(errors: FieldErrors<T>): string
 /** FormField props of one field: marked invalid, with a message of its own unless it only repeats "All fields are required". */
 export function fieldProblem(error: FieldError | undefined): { error?: string; invalid: boolean } {
   if (!error) return { invalid: false };
-  return error.message && error.message !== authMessages.allFieldsRequired ? { error: error.message, invalid: true } : { invalid: true };
+  return error.message && error.message !== schemaText(authMessages.allFieldsRequired) ? { error: error.message, invalid: true } : { invalid: true };
 }
 
 /** A failed call in the form's words: the server's message as the alert, its field messages under the fields. */

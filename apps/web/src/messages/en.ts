@@ -82,6 +82,8 @@ export const en = {
   },
   errors: {
     pageFailed: 'This page could not be loaded.',
+    /** A form's box that a check finds wrong but has no words of its own for. */
+    fieldInvalid: 'Please check this field.',
   },
 } as const;
 

@@ -80,5 +80,6 @@ export const ta = {
   },
   errors: {
     pageFailed: 'இந்தப் பக்கத்தை ஏற்ற முடியவில்லை.',
+    fieldInvalid: 'இந்தப் புலத்தைச் சரிபார்க்கவும்.',
   },
 } satisfies Messages;

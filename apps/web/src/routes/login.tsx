@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, LoginFormSchema, safeReturnPath } from '@handloom/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -17,6 +16,8 @@ import { fieldProblem, formAlert } from '../lib/form-problems.ts';
 import { settings } from '../lib/settings.ts';
 import { shopMessages } from '../messages/shop-messages.ts';
 import { notifySuccess } from '../lib/notify.ts';
+import { schemaResolver } from '../lib/schema-resolver.ts';
+import { schemaText } from '../lib/schema-text.ts';
 
 const m = shopMessages.auth;
 
@@ -26,7 +27,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(LoginFormSchema),
+    resolver: schemaResolver(LoginFormSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting, isSubmitted } = formState;
@@ -43,7 +44,7 @@ export default function LoginPage() {
     } catch (caught) {
       // Any failure reads the same, as the spec says; limits and outages say what they are.
       const special = caught instanceof ApiError && (caught.status === 429 || caught.status === 0 || caught.status >= 500);
-      setError('root', { message: special ? (caught as ApiError).message : authMessages.wrongPasswordOrEmail });
+      setError('root', { message: special ? (caught as ApiError).message : schemaText(authMessages.wrongPasswordOrEmail) });
     }
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NewPasswordFormSchema } from '@handloom/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { confirmPasswordReset } from '../features/session/session-api.ts';
 import { formAlert, showServerProblem } from '../lib/form-problems.ts';
 import { messages } from '../messages/messages.ts';
 import { shopMessages } from '../messages/shop-messages.ts';
+import { schemaResolver } from '../lib/schema-resolver.ts';
 
 const m = shopMessages.auth;
 
@@ -21,7 +21,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const { register, handleSubmit, setError, control, formState } = useForm({
-    resolver: zodResolver(NewPasswordFormSchema),
+    resolver: schemaResolver(NewPasswordFormSchema),
     defaultValues: { password: '' },
   });
   const password = useWatch({ control, name: 'password' });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, safeReturnPath, SignupFormSchema } from '@handloom/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,8 @@ import { ApiError } from '../lib/api-client.ts';
 import { fieldProblem, formAlert, showServerProblem } from '../lib/form-problems.ts';
 import { shopMessages } from '../messages/shop-messages.ts';
 import { notifySuccess } from '../lib/notify.ts';
+import { schemaResolver } from '../lib/schema-resolver.ts';
+import { schemaText } from '../lib/schema-text.ts';
 
 const m = shopMessages.auth;
 
@@ -22,7 +23,7 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { register, handleSubmit, setError, reset, formState } = useForm({
-    resolver: zodResolver(SignupFormSchema),
+    resolver: schemaResolver(SignupFormSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -38,7 +39,7 @@ export default function SignupPage() {
       await navigate(returnTo, { replace: true });
     } catch (caught) {
       const told = caught instanceof ApiError && caught.status < 500;
-      showServerProblem(setError, told ? caught : null, authMessages.registerFailed);
+      showServerProblem(setError, told ? caught : null, schemaText(authMessages.registerFailed));
     }
   });
 

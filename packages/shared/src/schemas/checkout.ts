@@ -4,7 +4,8 @@ import { INDIA_STATES } from '../india-states.ts';
 import { normaliseIndianMobile } from '../indian-mobile.ts';
 import { PAISE_PER_RUPEE, parseRupeesToPaise } from '../money.ts';
 import { ProductSchema } from './product.ts';
-import { checkoutMessages, PINCODE_PATTERN } from '../checkout-messages.ts';
+import { sandboxCardMessages } from '../sandbox-card.ts';
+import { checkoutMessages, MAX_ADDRESS_LINE_LENGTH, MAX_STREET_ADDRESS_LENGTH, PINCODE_PATTERN } from '../checkout-messages.ts';
 
 // The checkout contract. The browser sends what the shopper chose (products,
 // quantities, donation, address) and nothing that matters for money: every
@@ -57,7 +58,8 @@ export const DonationTextSchema = z
  */
 export const DonationFormSchema = z.object({ give: z.boolean(), donation: DonationTextSchema });
 
-const required = (max: number) => z.string().trim().min(1, checkoutMessages.allFieldsRequired).max(max, `At most ${max} characters`);
+const required = (max: number, tooLong: string) => z.string().trim().min(1, checkoutMessages.allFieldsRequired).max(max, tooLong);
+const line = required(MAX_ADDRESS_LINE_LENGTH, checkoutMessages.lineTooLong);
 
 /** Six digits, the first not 0 (India Post's pincodes start at 110001). */
 export const PincodeSchema = z.string().trim().min(1, checkoutMessages.allFieldsRequired).regex(PINCODE_PATTERN, checkoutMessages.pincodeInvalid);
@@ -85,18 +87,18 @@ const stateNames = new Set(INDIA_STATES.map((state) => state.name));
  * whatever the browser sent.
  */
 export const DeliveryAddressSchema = z.object({
-  name: required(100),
+  name: line,
   phoneNumber: IndianMobileSchema,
   pincode: PincodeSchema,
-  address: required(300),
-  locality: required(100),
-  city: required(100),
+  address: required(MAX_STREET_ADDRESS_LENGTH, checkoutMessages.streetTooLong),
+  locality: line,
+  city: line,
   state: z
     .string()
     .trim()
     .min(1, checkoutMessages.allFieldsRequired)
     .refine((name) => stateNames.has(name), checkoutMessages.stateUnknown),
-  landmark: z.string().trim().max(100, 'At most 100 characters').default(''),
+  landmark: z.string().trim().max(MAX_ADDRESS_LINE_LENGTH, checkoutMessages.lineTooLong).default(''),
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
@@ -196,9 +198,9 @@ export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
 /** POST /api/payments/sandbox/pay: the shop's own card window (sandbox mode). */
 export const SandboxPayInputSchema = z.object({
   providerOrderId: z.string().min(1).max(100),
-  cardNumber: z.string().max(30),
-  expiry: z.string().max(10),
-  cvv: z.string().max(10),
+  cardNumber: z.string().max(30, sandboxCardMessages.cardNumber),
+  expiry: z.string().max(10, sandboxCardMessages.expiryFormat),
+  cvv: z.string().max(10, sandboxCardMessages.cvv),
 });
 export type SandboxPayInput = z.infer<typeof SandboxPayInputSchema>;
 

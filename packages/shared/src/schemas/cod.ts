@@ -45,13 +45,15 @@ export const CodSettingsSchema = z.object({
 });
 export type CodSettings = z.infer<typeof CodSettingsSchema>;
 
+const codLimitTooHigh = `An order limit can be at most ${formatRupeesShort(MAX_COD_RUPEES * PAISE_PER_RUPEE)}`;
+
 /** The dashboard's COD form: whole rupees, and pincodes of 6 digits (sorted, each once). */
 export const CodSettingsInputSchema = z
   .object({
     enabled: z.boolean(),
     feeRupees: z.number('Enter the fee in rupees').int('Enter whole rupees').min(0, 'The fee cannot be negative').max(10_000, 'The fee can be at most ₹10,000'),
-    minRupees: z.number('Enter an amount in rupees').int('Enter whole rupees').min(0, 'The minimum cannot be negative').max(MAX_COD_RUPEES),
-    maxRupees: z.number('Enter an amount in rupees').int('Enter whole rupees').min(1, 'The maximum must be at least ₹1').max(MAX_COD_RUPEES),
+    minRupees: z.number('Enter an amount in rupees').int('Enter whole rupees').min(0, 'The minimum cannot be negative').max(MAX_COD_RUPEES, codLimitTooHigh),
+    maxRupees: z.number('Enter an amount in rupees').int('Enter whole rupees').min(1, 'The maximum must be at least ₹1').max(MAX_COD_RUPEES, codLimitTooHigh),
     refusedPincodes: z
       .array(z.string().trim().regex(/^\d{6}$/, 'Each pincode must be 6 digits'))
       .max(MAX_COD_REFUSED_PINCODES, `At most ${MAX_COD_REFUSED_PINCODES} pincodes`)

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { BASIS_POINTS_PER_UNIT, gstinProblem } from '../gst.ts';
+import { formatCount } from '../india-format.ts';
 import { INDIA_STATES, stateByCode } from '../india-states.ts';
 import { parseRupeesToPaise } from '../money.ts';
 
 // The owner's GST settings on the dashboard: who the seller is (printed on
 // every invoice) and the rate of each HSN code. Checked by the same schema in
 // the browser and on the server.
+
+const LEGAL_TEXT_MAX = 300;
+const ADDRESS_MAX = 1000;
+const HSN_DESCRIPTION_MAX = 200;
+const MAX_HSN_RATES = 200;
 
 export const gstMessages = {
   legalNameRequired: 'Enter the legal name of the business, as registered.',
@@ -22,9 +28,11 @@ export const gstMessages = {
   notFound: 'This order has no invoice.',
   creditNoteNotFound: 'This order has no credit note.',
   monthShape: 'Choose a month as YYYY-MM.',
+  legalNameTooLong: `The legal name can be at most ${LEGAL_TEXT_MAX} characters.`,
+  addressTooLong: `The address can be at most ${formatCount(ADDRESS_MAX)} characters.`,
+  descriptionTooLong: `The description can be at most ${HSN_DESCRIPTION_MAX} characters.`,
+  tooManyRates: `At most ${MAX_HSN_RATES} HSN codes.`,
 } as const;
-
-const LEGAL_TEXT_MAX = 300;
 
 /** The seller as the server answers it. */
 export const SellerSettingsSchema = z.object({
@@ -41,11 +49,11 @@ export type SellerSettings = z.infer<typeof SellerSettingsSchema>;
 /** The Seller tab's form: a registered seller needs a GSTIN with a right check character and the state's code. */
 export const SellerSettingsInputSchema = z
   .object({
-    legalName: z.string().trim().min(1, gstMessages.legalNameRequired).max(LEGAL_TEXT_MAX),
+    legalName: z.string().trim().min(1, gstMessages.legalNameRequired).max(LEGAL_TEXT_MAX, gstMessages.legalNameTooLong),
     address: z
       .string()
       .transform((text) => text.replace(/\r\n?/g, '\n').trim())
-      .pipe(z.string().min(1, gstMessages.addressRequired).max(1000)),
+      .pipe(z.string().min(1, gstMessages.addressRequired).max(ADDRESS_MAX, gstMessages.addressTooLong)),
     stateCode: z.string().refine((code) => stateByCode(code) !== undefined, gstMessages.stateUnknown),
     registered: z.boolean(),
     gstin: z
@@ -109,7 +117,7 @@ export type GstRate = z.infer<typeof GstRateSchema>;
 export const GstRateInputSchema = z
   .object({
     hsn: z.string().trim().regex(HSN_PATTERN, gstMessages.hsnShape),
-    description: z.string().trim().min(1, gstMessages.descriptionRequired).max(200),
+    description: z.string().trim().min(1, gstMessages.descriptionRequired).max(HSN_DESCRIPTION_MAX, gstMessages.descriptionTooLong),
     ratePercent: percent,
     thresholdRupees: optionalText,
     rateAbovePercent: optionalText,
@@ -146,7 +154,7 @@ export const GstRatesInputSchema = z.object({
   rates: z
     .array(GstRateInputSchema)
     .min(1, gstMessages.noRates)
-    .max(200)
+    .max(MAX_HSN_RATES, gstMessages.tooManyRates)
     .superRefine((rates, context) => {
       const seen = new Set<string>();
       rates.forEach((rate, index) => {

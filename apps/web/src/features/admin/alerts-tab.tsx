@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { adminApi, OwnerAlertSettingsInputSchema, type OwnerAlertSettings } from '@handloom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { settings as shopSettings } from '../../lib/settings.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { inputClass, labelClass, panelClass } from './admin-styles.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 
 const m = adminMessages.alerts;
 
@@ -36,7 +36,7 @@ export function AlertsTab() {
 
 function AlertsForm({ saved }: { saved: OwnerAlertSettings }) {
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(AlertsFormSchema), defaultValues: formValues(saved) });
+  const form = useForm({ resolver: schemaResolver(AlertsFormSchema), defaultValues: formValues(saved) });
   const save = useMutation({
     mutationFn: (body: z.output<typeof AlertsFormSchema>) => call(adminApi.updateAlertSettings, { body }),
     onSuccess: (next) => {

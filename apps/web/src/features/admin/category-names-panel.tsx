@@ -10,6 +10,7 @@ import { adminMessages } from '../../messages/admin-messages.ts';
 import { categoryNamesQuery, refreshAfterCategoryNameChange, setCategoryName } from './admin-api.ts';
 import { AdminField } from './admin-field.tsx';
 import { inputClass, panelClass } from './admin-styles.ts';
+import { schemaText } from '../../lib/schema-text.ts';
 
 const m = adminMessages.categoryNames;
 
@@ -60,7 +61,8 @@ function CategoryNameForm({ saved }: { saved: AdminCategoryName }) {
     // The same rule as the server's, for an answer without a round trip.
     const parsed = CategoryNameInputSchema.safeParse({ nameTa });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      setProblem(issue && schemaText(issue.message));
       return;
     }
     setProblem(undefined);

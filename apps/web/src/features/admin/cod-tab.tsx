@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { adminApi, CodSettingsInputSchema, type CodSettings } from '@handloom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { showServerProblem } from '../../lib/form-problems.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { inputClass, labelClass, panelClass } from './admin-styles.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 
 const m = adminMessages.cod;
 
@@ -47,7 +47,7 @@ export function CodTab() {
 
 function CodForm({ settings }: { settings: CodSettings }) {
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(CodFormSchema), defaultValues: formValues(settings) });
+  const form = useForm({ resolver: schemaResolver(CodFormSchema), defaultValues: formValues(settings) });
   const save = useMutation({
     mutationFn: (body: z.output<typeof CodFormSchema>) => call(adminApi.updateCodSettings, { body }),
     onSuccess: (saved) => {

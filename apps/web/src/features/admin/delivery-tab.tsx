@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { adminApi, DELIVERY_ZONES, DeliverySettingsInputSchema, type DeliverySettings, type DeliveryZone } from '@handloom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type FieldError } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { showServerProblem } from '../../lib/form-problems.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { inputClass, labelClass, panelClass } from './admin-styles.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 
 const m = adminMessages.delivery;
 
@@ -59,7 +59,7 @@ const problemOf = (error: FieldError | undefined) => (error?.message ? <p classN
 
 function DeliveryForm({ settings }: { settings: DeliverySettings }) {
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(DeliveryFormSchema), defaultValues: formValues(settings) });
+  const form = useForm({ resolver: schemaResolver(DeliveryFormSchema), defaultValues: formValues(settings) });
   const save = useMutation({
     mutationFn: (body: z.output<typeof DeliveryFormSchema>) => call(adminApi.updateDeliverySettings, { body }),
     onSuccess: (saved) => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   gstApi,
   GstRatesInputSchema,
@@ -21,6 +20,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { gstReportUrl } from './admin-api.ts';
 import { inputClass, labelClass, panelClass } from './admin-styles.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 
 const m = adminMessages.gst;
 const errorClass = 'mt-1 text-sm text-red-700 dark:text-red-300';
@@ -49,7 +49,7 @@ function sellerValues(settings: SellerSettings): SellerSettingsForm {
 
 function SellerForm({ settings }: { settings: SellerSettings }) {
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(SellerSettingsInputSchema), defaultValues: sellerValues(settings) });
+  const form = useForm({ resolver: schemaResolver(SellerSettingsInputSchema), defaultValues: sellerValues(settings) });
   const save = useMutation({
     mutationFn: (body: SellerSettingsForm) => call(gstApi.updateSellerSettings, { body }),
     onSuccess: (saved) => {
@@ -122,7 +122,7 @@ function rateValues(rates: GstRates): GstRatesForm {
 
 function RatesForm({ rates }: { rates: GstRates }) {
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(GstRatesInputSchema), defaultValues: rateValues(rates) });
+  const form = useForm({ resolver: schemaResolver(GstRatesInputSchema), defaultValues: rateValues(rates) });
   const rows = useFieldArray({ control: form.control, name: 'rates' });
   const save = useMutation({
     mutationFn: (body: GstRatesForm) => call(gstApi.updateGstRates, { body }),

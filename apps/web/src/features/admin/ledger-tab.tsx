@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DisbursementInputSchema,
   imageSrc,
@@ -25,12 +24,14 @@ import { adminQueryGroup, ledgerQuery, recordDisbursement, withdrawDisbursement 
 import { iconButtonClass, panelClass } from './admin-styles.ts';
 import { AdminTextInput } from './admin-text-input.tsx';
 import { ImageSlot } from './image-slot.tsx';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
+import { schemaText } from '../../lib/schema-text.ts';
 
 const m = adminMessages.ledger;
 
 function problem(error: FieldError | undefined): { error?: string; invalid?: boolean } {
   if (!error?.message) return {};
-  return error.message === weaverMessages.allFieldsRequired ? { invalid: true } : { error: error.message };
+  return error.message === schemaText(weaverMessages.allFieldsRequired) ? { invalid: true } : { error: error.message };
 }
 
 /** The open donation ledger: what was raised (the Funds tab's total), what was given out, and to whom. */
@@ -79,7 +80,7 @@ const emptyValues: DisbursementValues = { givenOn: '', amount: '', recipient: ''
 function DisbursementFormPanel() {
   const queryClient = useQueryClient();
   const { register, handleSubmit, setValue, setError, reset, control, formState } = useForm<DisbursementValues>({
-    resolver: zodResolver(DisbursementInputSchema, undefined, { raw: true }) as Resolver<DisbursementValues>,
+    resolver: schemaResolver(DisbursementInputSchema, undefined, { raw: true }) as Resolver<DisbursementValues>,
     defaultValues: emptyValues,
   });
   const receipt = useWatch({ control, name: 'receipt' });
@@ -179,7 +180,7 @@ function columns(onWithdraw: (entry: Disbursement) => void): Column<Disbursement
 function WithdrawDisbursement({ entry, onClose }: { entry: Disbursement; onClose: () => void }) {
   const queryClient = useQueryClient();
   const { register, handleSubmit, setError, formState } = useForm<WithdrawDisbursementForm>({
-    resolver: zodResolver(WithdrawDisbursementInputSchema, undefined, { raw: true }) as Resolver<WithdrawDisbursementForm>,
+    resolver: schemaResolver(WithdrawDisbursementInputSchema, undefined, { raw: true }) as Resolver<WithdrawDisbursementForm>,
     defaultValues: { reason: '' },
   });
   const { errors, isSubmitting } = formState;

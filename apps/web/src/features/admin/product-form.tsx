@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   defaultHsnOfCategory,
   normaliseCategory,
@@ -35,6 +34,8 @@ import { AdminField as Field } from './admin-field.tsx';
 import { AdminTextInput as TextInput } from './admin-text-input.tsx';
 import { inputClass } from './admin-styles.ts';
 import { ImageSlot } from './image-slot.tsx';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
+import { schemaText } from '../../lib/schema-text.ts';
 
 const m = adminMessages.form;
 // The values' names are the shop's own, as the filter shows them.
@@ -152,7 +153,7 @@ interface ProductFormProps {
 export function ProductForm({ initial, submitLabel, onSave, reloadStock }: ProductFormProps) {
   // The form sends what the admin typed (raw); the server turns it into what is stored.
   const { register, handleSubmit, setValue, setError, control, formState } = useForm<ProductFormValues>({
-    resolver: zodResolver(AdminProductInputSchema, undefined, { raw: true }) as Resolver<ProductFormValues>,
+    resolver: schemaResolver(AdminProductInputSchema, undefined, { raw: true }) as Resolver<ProductFormValues>,
     defaultValues: initial,
   });
   const images = useWatch({ control, name: 'images' });
@@ -338,11 +339,14 @@ function alertOf(errors: FieldErrors<ProductFormValues>): string | undefined {
       error.forEach((slot: FieldError | undefined, index) => slot?.message && issues.push({ path: [field, index], message: slot.message }));
     }
   }
-  return issues.length ? formProblems(issues).message : undefined;
+  if (!issues.length) return undefined;
+  // The messages come in the page's language (schemaResolver): the rule's "All fields are required" is looked for in it too.
+  const required = schemaText(adminProductMessages.allFieldsRequired);
+  return issues.some((issue) => issue.message === required) ? required : schemaText(formProblems(issues).message);
 }
 
 /** A field says what is wrong with it; "All fields are required" is said once, in the alert. */
 function fieldProblem(error: FieldError | undefined): { error?: string; invalid?: boolean } {
   if (!error?.message) return {};
-  return error.message === adminProductMessages.allFieldsRequired ? { invalid: true } : { error: error.message };
+  return error.message === schemaText(adminProductMessages.allFieldsRequired) ? { invalid: true } : { error: error.message };
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminWeaverInputSchema, MAX_STORY_LENGTH, weaverMessages, type AdminWeaverForm, type Weaver } from '@handloom/shared';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
@@ -10,6 +9,8 @@ import { AdminField } from './admin-field.tsx';
 import { inputClass, labelClass } from './admin-styles.ts';
 import { AdminTextInput } from './admin-text-input.tsx';
 import { ImageSlot } from './image-slot.tsx';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
+import { schemaText } from '../../lib/schema-text.ts';
 
 const m = adminMessages.weavers;
 
@@ -35,7 +36,7 @@ function formValues(weaver: Weaver | null): WeaverFormValues {
 /** "All fields are required" is said once, in the alert; other problems beside their field. */
 function problem(error: FieldError | undefined): { error?: string; invalid?: boolean } {
   if (!error?.message) return {};
-  return error.message === weaverMessages.allFieldsRequired ? { invalid: true } : { error: error.message };
+  return error.message === schemaText(weaverMessages.allFieldsRequired) ? { invalid: true } : { error: error.message };
 }
 
 interface WeaverFormProps {
@@ -47,7 +48,7 @@ interface WeaverFormProps {
 /** Add or edit a weaver's profile; the shared schema (consent before showing) checks it here and on the server. */
 export function WeaverForm({ weaver, onSave, onCancel }: WeaverFormProps) {
   const { register, handleSubmit, setValue, setError, control, formState } = useForm<WeaverFormValues>({
-    resolver: zodResolver(AdminWeaverInputSchema, undefined, { raw: true }) as Resolver<WeaverFormValues>,
+    resolver: schemaResolver(AdminWeaverInputSchema, undefined, { raw: true }) as Resolver<WeaverFormValues>,
     defaultValues: formValues(weaver),
   });
   const portrait = useWatch({ control, name: 'portrait' });

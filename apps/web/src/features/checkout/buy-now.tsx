@@ -15,6 +15,7 @@ import { donationRupees } from './donation.ts';
 import { useAddressForm } from './use-address-form.ts';
 import { loadSandboxWindow, usePaymentWindow } from './use-payment-window.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { schemaText } from '../../lib/schema-text.ts';
 
 const m = shopMessages.checkout;
 
@@ -119,7 +120,7 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
   // Any empty field stops with the spec's "All fields are required" (a toast and
   // one alert); a pincode or phone in the wrong form says so beside it.
   const addressInvalid = (errors: FieldErrors<AddressValues>) => {
-    const missing = addressFields.some((field) => errors[field]?.message === checkoutMessages.allFieldsRequired);
+    const missing = addressFields.some((field) => errors[field]?.message === schemaText(checkoutMessages.allFieldsRequired));
     if (missing) void notifyError(m.allFieldsRequired, { position: 'top-center', autoClose: 1000 });
     setFormError(missing ? m.allFieldsRequired : null);
   };

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CodConfirmInputSchema, type CodCheckout, type Order } from '@handloom/shared';
 import { formatShopDateTime } from '../../lib/format.ts';
 import { useMutation } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { confirmCod, resendCod } from './checkout-api.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 
 const m = shopMessages.checkout;
 
@@ -29,7 +29,7 @@ export function CodConfirmDialog({ checkout, onPlaced, onClose }: CodConfirmDial
   const [expiresAt, setExpiresAt] = useState(checkout.codeExpiresAt);
   const [ended, setEnded] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
-  const form = useForm({ resolver: zodResolver(CodConfirmInputSchema), defaultValues: { code: '' } });
+  const form = useForm({ resolver: schemaResolver(CodConfirmInputSchema), defaultValues: { code: '' } });
 
   const confirm = useMutation({
     mutationFn: confirmCod,

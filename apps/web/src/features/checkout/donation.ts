@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DonationFormSchema, DonationTextSchema, PAISE_PER_RUPEE } from '@handloom/shared';
 import { useForm, useWatch } from 'react-hook-form';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 
 /**
  * The donation box: nothing is given until the shopper ticks "Add a
@@ -9,7 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
  * while the box holds something that is not an amount.
  */
 export function useDonationBox(initialRupees: number) {
-  const form = useForm({ resolver: zodResolver(DonationFormSchema), mode: 'onChange', defaultValues: { give: false, donation: String(initialRupees) } });
+  const form = useForm({ resolver: schemaResolver(DonationFormSchema), mode: 'onChange', defaultValues: { give: false, donation: String(initialRupees) } });
   const [give, text] = useWatch({ control: form.control, name: ['give', 'donation'] });
   const parsed = DonationTextSchema.safeParse(text);
   return {

@@ -9,6 +9,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { schemaText } from '../../lib/schema-text.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { paySandbox, paySandboxUpi } from './checkout-api.ts';
 
@@ -69,7 +70,7 @@ export default function SandboxPaymentWindow({ session, confirming, confirmError
       return;
     }
     const found = cardProblems(values, new Date());
-    setErrors(found);
+    setErrors(Object.fromEntries(Object.entries(found).map(([field, text]) => [field, schemaText(text)])));
     setAlert(null);
     const first = cardFields.find((field) => found[field]);
     if (first) {

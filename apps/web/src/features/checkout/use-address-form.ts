@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DeliveryAddressSchema, type DeliveryAddress, type PincodePlace } from '@handloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -6,6 +5,7 @@ import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormReturn 
 import { ApiError } from '../../lib/api-client.ts';
 import type { AddressValues } from './address.ts';
 import { pincodeQuery } from './addresses-api.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 
 /** What the shopper types; the shared schema's output is the trimmed DeliveryAddress. */
 export type AddressFormApi = UseFormReturn<AddressValues, unknown, DeliveryAddress>;
@@ -23,7 +23,7 @@ export interface AddressForm {
 }
 
 // The form always has a landmark box (possibly empty), where the schema lets an API client leave it out.
-const addressResolver = zodResolver(DeliveryAddressSchema) as unknown as Resolver<AddressValues, unknown, DeliveryAddress>;
+const addressResolver = schemaResolver(DeliveryAddressSchema) as unknown as Resolver<AddressValues, unknown, DeliveryAddress>;
 
 /**
  * An address form on the shared schema, whose city or district and state

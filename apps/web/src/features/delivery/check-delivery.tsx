@@ -1,14 +1,17 @@
-import { deliveryApi, pincodeProblem, type DeliveryEstimate } from '@handloom/shared';
+import { checkoutMessages, deliveryApi, pincodeProblem, taCheckoutMessages, type DeliveryEstimate } from '@handloom/shared';
 import { formatDeliveryWindow, stateName } from '../../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApiError, call, queryKey } from '../../lib/api-client.ts';
+import { locale } from '../../lib/locale.ts';
 import { withOwnerText } from '../../lib/owner-text.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { useDeliveryPincode } from './delivery-pincode-store.ts';
 
 const m = shopMessages.delivery;
+// The pincode's rule in the page's language from its zod-free catalogue (not schemaText, whose lookup would bring the schemas and zod to the product page).
+const pincodeMessages = locale === 'ta' ? taCheckoutMessages : checkoutMessages;
 
 /** "Check delivery": whether the shop delivers to a pincode, when, and whether cash on delivery is offered there. The pincode is remembered. */
 export function CheckDelivery() {
@@ -37,7 +40,7 @@ export function CheckDelivery() {
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          const typedProblem = pincodeProblem(typed);
+          const typedProblem = pincodeProblem(typed, pincodeMessages);
           setProblem(typedProblem);
           if (!typedProblem) setPincode(typed.trim());
         }}

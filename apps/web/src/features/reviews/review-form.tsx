@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_REVIEW_LENGTH, ReviewInputSchema, type OwnReview, type ReviewForm as ReviewFormValues, type ReviewInput } from '@handloom/shared';
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -6,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { formAlert, showServerProblem } from '../../lib/form-problems.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 
 const m = shopMessages.reviews;
 
@@ -20,7 +20,7 @@ interface ReviewFormProps {
 export function ReviewForm({ review, onSave, onCancel }: ReviewFormProps) {
   const id = useId();
   const { register, handleSubmit, setError, formState } = useForm<ReviewFormValues, unknown, ReviewInput>({
-    resolver: zodResolver(ReviewInputSchema) as Resolver<ReviewFormValues, unknown, ReviewInput>,
+    resolver: schemaResolver(ReviewInputSchema) as Resolver<ReviewFormValues, unknown, ReviewInput>,
     defaultValues: { stars: review ? String(review.stars) : '', text: review?.text ?? '' },
   });
   const alert = formAlert(formState.errors);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailFormSchema } from '@handloom/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { formAlert, showServerProblem } from '../../lib/form-problems.ts';
 import { messages } from '../../messages/messages.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 
 interface EmailRequestFormProps {
   label: string;
@@ -20,7 +20,7 @@ interface EmailRequestFormProps {
 
 /** One email address and a button: "Forgot password?" and "Sign in with an email link". */
 export function EmailRequestForm({ label, button, variant = 'primary', send, sent }: EmailRequestFormProps) {
-  const { register, handleSubmit, setError, control, formState } = useForm({ resolver: zodResolver(EmailFormSchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, setError, control, formState } = useForm({ resolver: schemaResolver(EmailFormSchema), defaultValues: { email: '' } });
   const email = useWatch({ control, name: 'email' });
   const [done, setDone] = useState(false);
   const alert = formAlert(formState.errors);
