@@ -290,6 +290,30 @@ describe('cash on delivery', () => {
     await inbox.next(email);
   });
 
+  it('a resend that outlived its time and was overtaken by the next stores nothing: the later code is the one that works', async () => {
+    const { session } = await placeCod();
+    const resend = () => post(shop.app, `/api/orders/${session.orderId}/resend-cod`, cookie, {});
+    inbox.holdNext(1_000);
+    const slow = resend();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The slow send has been on its way longer than a send can take (its mark is old): another resend may go.
+    await db()
+      .update(orders)
+      .set({ codResendStartedAt: sql`now() - interval '1 hour'` })
+      .where(eq(orders.id, session.orderId));
+    expect((await resend()).statusCode).toBe(200);
+    const late = await slow;
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(codMessages.codeOnItsWay);
+    // Two emails went out, the overtaken one held back and so last; only the later claim's code is stored.
+    const { code: later } = await codeFrom();
+    const { code: overtaken } = await codeFrom();
+    if (overtaken !== later) expect((await confirm(session.orderId, overtaken)).statusCode).toBe(400);
+    expect((await confirm(session.orderId, later)).statusCode).toBe(200);
+    expect(await orderRow(session.orderId)).toMatchObject({ status: 'placed', codResendStartedAt: null });
+    await inbox.next(email);
+  });
+
   it('a new fee never changes an order already placed', async () => {
     const { session, code } = await placeCod();
     await setCod({ ...COD_ON, feeRupees: 99 });

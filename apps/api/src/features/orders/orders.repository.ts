@@ -556,6 +556,10 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
      * one has gone out (setCodCode). One resend at a time: while one is on its
      * way (for at most `inFlightSeconds`, longer than the mailer's timeouts)
      * another is refused, so the codes go out and are stored in one order.
+     * The claim's `token` (when it was made, to the microsecond) lets only
+     * this resend store or give back its code: one that outlived its
+     * `inFlightSeconds` and was overtaken by the next can no longer store
+     * its older code over the newer one.
      * Refused when the order is not waiting, its time is up, or its codes are spent.
      */
     async claimCodResend(
@@ -563,7 +567,7 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
       userId: string,
       maxSent: number,
       inFlightSeconds: number,
-    ): Promise<{ claimed: true } | { refused: 'not-found' | 'not-awaiting' | 'too-many' | 'in-flight' }> {
+    ): Promise<{ token: string } | { refused: 'not-found' | 'not-awaiting' | 'too-many' | 'in-flight' }> {
       const [claimed] = await db
         .update(orders)
         .set({ codCodesSent: sql`${orders.codCodesSent} + 1`, codResendStartedAt: sql`now()`, updatedAt: sql`now()` })
@@ -577,8 +581,8 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
             or(isNull(orders.codResendStartedAt), lt(orders.codResendStartedAt, sql`now() - make_interval(secs => ${inFlightSeconds})`)),
           ),
         )
-        .returning({ id: orders.id });
-      if (claimed) return { claimed: true };
+        .returning({ token: sql<string>`${orders.codResendStartedAt}::text` });
+      if (claimed) return { token: claimed.token };
       const [order] = await db
         .select({
           paymentMethod: orders.paymentMethod,
@@ -591,26 +595,41 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
       if (!order || order.paymentMethod !== 'cod') return { refused: 'not-found' };
       if (order.status !== 'awaiting_confirmation' || !order.open) return { refused: 'not-awaiting' };
-      if (order.codCodesSent >= maxSent) return { refused: 'too-many' };
-      return { refused: order.inFlight ? 'in-flight' : 'not-awaiting' };
+      // Before "too many": the code on its way may be the last one, and if it cannot be sent its resend comes back.
+      if (order.inFlight) return { refused: 'in-flight' };
+      return { refused: order.codCodesSent >= maxSent ? 'too-many' : 'not-awaiting' };
     },
 
-    /** The code just sent replaces the one before, and its `minutes` start; null when the order stopped waiting meanwhile. */
-    async setCodCode(orderId: string, codeHash: string, minutes: number): Promise<OrderRecord | null> {
+    /**
+     * The code just sent by the resend `token` replaces the one before, and its
+     * `minutes` start. 'not-awaiting' when the order stopped waiting meanwhile;
+     * 'overtaken' when a later resend claimed the order (this one outlived its time).
+     */
+    async setCodCode(orderId: string, token: string, codeHash: string, minutes: number): Promise<OrderRecord | 'not-awaiting' | 'overtaken'> {
+      const ours = sql`${orders.codResendStartedAt}::text = ${token}`;
       const [updated] = await db
         .update(orders)
         .set({ codCodeHash: codeHash, codResendStartedAt: null, reservedUntil: sql`now() + make_interval(mins => ${minutes})`, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_confirmation')))
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_confirmation'), ours))
         .returning();
-      if (!updated) await db.update(orders).set({ codResendStartedAt: null }).where(eq(orders.id, orderId));
-      return updated ?? null;
+      if (updated) return updated;
+      const [order] = await db
+        .update(orders)
+        .set({ codResendStartedAt: sql`case when ${ours} then null else ${orders.codResendStartedAt} end` })
+        .where(eq(orders.id, orderId))
+        .returning({ status: orders.status });
+      return order?.status === 'awaiting_confirmation' ? 'overtaken' : 'not-awaiting';
     },
 
-    /** Gives back a resend whose code could not be sent (claimCodResend). */
-    async releaseCodResend(orderId: string): Promise<void> {
+    /** Gives back a resend whose code could not be sent (claimCodResend); a later resend's claim stays. */
+    async releaseCodResend(orderId: string, token: string): Promise<void> {
       await db
         .update(orders)
-        .set({ codCodesSent: sql`greatest(${orders.codCodesSent} - 1, 0)`, codResendStartedAt: null, updatedAt: sql`now()` })
+        .set({
+          codCodesSent: sql`greatest(${orders.codCodesSent} - 1, 0)`,
+          codResendStartedAt: sql`case when ${orders.codResendStartedAt}::text = ${token} then null else ${orders.codResendStartedAt} end`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(orders.id, orderId));
     },
 

@@ -213,12 +213,14 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
         await sendCodCode(await mustFind(orderId), code);
       } catch (error) {
         log.error({ err: error, orderId }, 'could not send a new COD code; the previous one stands');
-        await repository.releaseCodResend(orderId);
+        await repository.releaseCodResend(orderId, claim.token);
         throw new AppError(ErrorCode.unavailable, codTexts.codeNotSent);
       }
-      const updated = await repository.setCodCode(orderId, codCodeHash(code), COD_CODE_MINUTES);
+      const updated = await repository.setCodCode(orderId, claim.token, codCodeHash(code), COD_CODE_MINUTES);
       // Confirmed with the earlier code, or released, while the new one was on its way.
-      if (!updated) throw new AppError(ErrorCode.conflict, codTexts.notAwaiting);
+      if (updated === 'not-awaiting') throw new AppError(ErrorCode.conflict, codTexts.notAwaiting);
+      // This send took longer than its time, and a later resend's code is the one that counts.
+      if (updated === 'overtaken') throw new AppError(ErrorCode.conflict, codTexts.codeOnItsWay);
       return { sentTo: updated.email, codeExpiresAt: (updated.reservedUntil ?? new Date()).toISOString() };
     },
 
