@@ -27,11 +27,12 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ title, children, confirmLabel, busyLabel, keepLabel, busy, error, onConfirm, onClose }: ConfirmDialogProps) {
   // A double click confirms once: the second click can come before `busy` does (react-query
   // tells of a pending mutation a tick later), and a second "Yes, cancel order" was sent and
-  // answered 409. Cleared once the page has drawn again: from then on `busy` speaks.
+  // answered 409. Cleared when the action is over (busy again false, or a new error), not on any
+  // other drawing of the page, which can come between the two clicks.
   const confirming = useRef(false);
   useEffect(() => {
-    confirming.current = false;
-  });
+    if (!busy) confirming.current = false;
+  }, [busy, error]);
   return (
     <ModalDialog title={title} onClose={onClose} closeLabel={messages.common.close} busy={busy}>
       <p>{children}</p>

@@ -173,10 +173,13 @@ export function ProductForm({ initial, submitLabel, onSave, reloadStock }: Produ
       setSaved(true);
     } catch (caught) {
       // Orders (or another admin) changed the stock while the form was open: show the shop's number now, to check and save again.
+      // If the product cannot be read just now, what the admin typed stays, with the message.
       if (caught instanceof ApiError && caught.status === 409 && caught.fields.stock && reloadStock) {
-        const now = String(await reloadStock().catch(() => Number(form.stockWas)));
-        setValue('stock', now);
-        setValue('stockWas', now);
+        const now = await reloadStock().catch(() => null);
+        if (now !== null) {
+          setValue('stock', String(now));
+          setValue('stockWas', String(now));
+        }
       }
       showServerProblem(setError, caught, adminMessages.loadFailed);
     }
