@@ -143,7 +143,7 @@ export const taWeaverMessages = {
   amountInvalid: 'தொகை ₹0-க்கு மேல், அதிகபட்சம் இரண்டு தசம இலக்கங்களுடன் ரூபாயில் இருக்க வேண்டும்',
   amountTooHigh: `தொகை அதிகபட்சம் ₹${formatCount(MAX_DISBURSEMENT_RUPEES, 'ta')} இருக்கலாம்`,
   recipientTooLong: `இது அதிகபட்சம் ${MAX_RECIPIENT_LENGTH} எழுத்துகள் இருக்கலாம்`,
-  disbursementNotFound: 'இந்தப் பதிவு இல்லை அல்லது நீக்கப்பட்டுவிட்டது.',
+  disbursementNotFound: 'கணக்கேட்டில் இப்படி ஒரு பதிவு இல்லை.',
   withdrawReasonShort: `இந்தப் பதிவு ஏன் திரும்பப் பெறப்படுகிறது என்பதைக் குறைந்தது ${MIN_WITHDRAW_REASON_LENGTH} எழுத்துகளில் எழுதவும்: அது கணக்கேட்டில் காட்டப்படும்`,
   withdrawReasonLong: `காரணம் அதிகபட்சம் ${MAX_WITHDRAW_REASON_LENGTH} எழுத்துகள் இருக்கலாம்`,
   alreadyWithdrawn: 'இந்தப் பதிவு ஏற்கெனவே திரும்பப் பெறப்பட்டது.',

@@ -79,6 +79,12 @@ describe('the order page', () => {
     expect(pageText()).not.toMatch(/cancel it/);
   });
 
+  it('offers the cancel window on a packed order that can still be cancelled, and no thank-you', async () => {
+    const heading = await openOrderPage(json(200, order({ status: 'packed', cancellable: true })));
+    expect(heading.textContent).toBe('Order KH-10234');
+    expect(screen.getByText(/You can cancel it on Your Orders within 24 hours, until it ships; the payment is refunded/)).toBeTruthy();
+  });
+
   it('says a confirmed cash-on-delivery order is placed, with the cash to keep ready', async () => {
     const heading = await openOrderPage(json(200, order({ status: 'placed', paymentMethod: 'cod', paidAt: null, paymentId: null, cancellable: true })));
     expect(heading.textContent).toBe('Thank you for your order');

@@ -40,7 +40,7 @@ export const weaverMessages = {
   amountInvalid: 'Amount must be in rupees with at most two decimals, more than ₹0',
   amountTooHigh: `Amount can be at most ₹${formatCount(MAX_DISBURSEMENT_RUPEES)}`,
   recipientTooLong: `This can be at most ${MAX_RECIPIENT_LENGTH} characters`,
-  disbursementNotFound: 'This entry does not exist or was deleted.',
+  disbursementNotFound: 'There is no such entry in the ledger.',
   withdrawReasonShort: `Say in at least ${MIN_WITHDRAW_REASON_LENGTH} characters why this entry is withdrawn: the ledger shows it`,
   withdrawReasonLong: `The reason can be at most ${MAX_WITHDRAW_REASON_LENGTH} characters`,
   alreadyWithdrawn: 'This entry was already withdrawn.',

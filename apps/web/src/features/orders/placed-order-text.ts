@@ -39,8 +39,10 @@ export function placedOrderText(order: Order): PlacedOrderText {
       return { heading: m.cancelledTitle, lead: m.cancelledIntro(number), next: cancelledNext(order) };
     case 'refunded':
       return { heading: m.refundedTitle, lead: m.refundedIntro(number, formatRupees(order.totals.totalPaise)), next: [] };
-    case 'awaiting_confirmation':
     case 'packed':
+      // Packed, not yet posted: it may still be cancelled within its window.
+      return { heading: m.orderTitle(number), lead: null, next: order.cancellable ? [order.paymentMethod === 'cod' ? m.cancelCod : m.cancelPaid] : [] };
+    case 'awaiting_confirmation':
     case 'shipped':
     case 'delivered':
     case 'returned':
