@@ -19,7 +19,7 @@ export const enAdmin = {
       last: (when: string, size: string) => `Last good backup: ${when} (${size})`,
       none: 'No backup has been made yet.',
       stale: 'The last good backup is more than 36 hours old. Run npm run backup on the server, and find out why the daily backup did not run.',
-      noneOverdue: 'The shop has been running for more than 36 hours without a backup. Run npm run backup on the server, and find out why the daily backup did not run.',
+      noneOverdue: 'The shop has been running for more than 36 hours and has never been backed up. Run npm run backup on the server, and check that the daily backup is on (BACKUP_TIME) and why it did not run.',
       imagesOnly: "The database is on an external server (DATABASE_URL): backing it up is that service's job. The shop backs up the images only.",
       disk: (percent: string) => `Free space on the disk of the data folder: ${percent}`,
       diskLow: 'Less than 10 % of the disk is free: make room before backups and orders start failing.',

@@ -3,16 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { noStore } from '../../plugins/no-store.ts';
 import { route } from '../../plugins/contract-route.ts';
-import { backupStatus } from './backups.service.ts';
+import { backupStatus, firstStartOf } from './backups.service.ts';
 
 // Under /api/admin: plugins/session.ts guards it with the admin check.
 export function backupsRoutes(config: Config): FastifyPluginAsyncZod {
   return async (app) => {
-    const runningSince = new Date();
+    const firstStart = await firstStartOf(config.dataDir);
     app.addHook('onSend', noStore);
     app.route({
       ...route(adminApi.backupStatus),
-      handler: async () => backupStatus(config, new Date(), runningSince),
+      handler: async () => backupStatus(config, new Date(), firstStart),
     });
   };
 }

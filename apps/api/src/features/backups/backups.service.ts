@@ -218,12 +218,30 @@ export interface BackupStatus {
 }
 
 /**
- * The backups at a glance. With no backup at all, the warning waits until the
- * daily backup has had STALE_AFTER_HOURS to run since the shop started
- * (`runningSince`): a new shop, or one whose backups run only by command, is
- * not warned on every dashboard visit for what it could not have yet.
+ * When the shop first started on this DATA_DIR: written once, the first time
+ * it is asked, and read afterwards, so restarts do not move it.
  */
-export async function backupStatus(config: Config, now = new Date(), runningSince = now): Promise<BackupStatus> {
+export async function firstStartOf(dataDir: string, now = new Date()): Promise<Date> {
+  const file = path.join(dataDir, 'first-start');
+  const written = Date.parse((await fs.readFile(file, 'utf8').catch(() => '')).trim());
+  if (!Number.isNaN(written)) return new Date(written);
+  await fs.mkdir(dataDir, { recursive: true });
+  // `wx`: another instance may have written it first; then its time stands.
+  await fs.writeFile(file, `${now.toISOString()}\n`, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
+  const stored = Date.parse((await fs.readFile(file, 'utf8')).trim());
+  return Number.isNaN(stored) ? now : new Date(stored);
+}
+
+/**
+ * The backups at a glance. With no backup at all, the warning waits until the
+ * shop has been STALE_AFTER_HOURS on this DATA_DIR (`firstStart`, kept across
+ * restarts): a new shop is not warned on every dashboard visit for what its
+ * first daily backup has not had time to make, and a shop never backed up,
+ * daily backup on or off, is warned after that.
+ */
+export async function backupStatus(config: Config, now = new Date(), firstStart = now): Promise<BackupStatus> {
   const last = (await listBackups(config)).at(-1) ?? null;
   const stats = await fs.statfs(existsSync(config.dataDir) ? config.dataDir : path.dirname(config.dataDir));
   const diskFreePercent = Math.round((stats.bavail / stats.blocks) * 1000) / 10;
@@ -231,7 +249,7 @@ export async function backupStatus(config: Config, now = new Date(), runningSinc
     lastBackup: last && { id: last.id, finishedAt: last.finishedAt, sizeBytes: last.sizeBytes, contents: last.contents },
     backupStale: last
       ? now.getTime() - Date.parse(last.finishedAt) > STALE_AFTER_HOURS * 3_600_000
-      : config.BACKUP_TIME !== 'off' && now.getTime() - runningSince.getTime() > STALE_AFTER_HOURS * 3_600_000,
+      : now.getTime() - firstStart.getTime() > STALE_AFTER_HOURS * 3_600_000,
     diskFreePercent,
     diskLow: diskFreePercent < LOW_DISK_PERCENT,
     databaseIncluded: !config.DATABASE_URL,

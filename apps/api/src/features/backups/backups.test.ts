@@ -11,7 +11,7 @@ import { parseRestoreTime } from '../../db/point-in-time-restore.ts';
 import { createMediaStore } from '../media/create-media-store.ts';
 import { backupBucket, downloadBackup, nextSegment } from './backup-s3.ts';
 import { listBackups, pruneBackups } from './backup-files.ts';
-import { backupStatus, nextBackupAt, runBackup } from './backups.service.ts';
+import { backupStatus, firstStartOf, nextBackupAt, runBackup } from './backups.service.ts';
 
 // The shop here runs on an external database (DATABASE_URL), so its backups
 // hold the images only; the embedded PostgreSQL's backups and point-in-time
@@ -57,12 +57,20 @@ describe('backups: the dashboard panel, the S3 copy, pruning', () => {
     expect(body.diskLow).toBe(body.diskFreePercent < 10);
   });
 
-  it('warns of no backup once the shop has run 36 hours without its daily one, and never when backups run only by command', async () => {
+  it('warns of no backup once the shop has been 36 hours on its data folder, restarts or not, daily backup on or off', async () => {
     const started = new Date('2026-01-05T09:00:00Z');
     expect((await backupStatus(shop.config, new Date('2026-01-06T20:00:00Z'), started)).backupStale).toBe(false);
     expect((await backupStatus(shop.config, new Date('2026-01-06T22:00:00Z'), started)).backupStale).toBe(true);
     const byCommand = { ...shop.config, BACKUP_TIME: 'off' };
-    expect((await backupStatus(byCommand, new Date('2026-02-05T09:00:00Z'), started)).backupStale).toBe(false);
+    expect((await backupStatus(byCommand, new Date('2026-02-05T09:00:00Z'), started)).backupStale).toBe(true);
+    // The first start is kept in the data folder: a restart does not move it.
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'handloom-first-start-'));
+    try {
+      expect(await firstStartOf(folder, started)).toEqual(started);
+      expect(await firstStartOf(folder, new Date('2026-03-01T09:00:00Z'))).toEqual(started);
+    } finally {
+      await fs.rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('backs up the images, copies them to S3, shows the backup and warns once it is 36 hours old', async () => {

@@ -35,7 +35,7 @@ describe('the backups panel', () => {
   it('alerts a shop that has run 36 hours with no backup, without speaking of a last backup it never had', async () => {
     await showPanel({ lastBackup: null, backupStale: true, ...disk });
     expect(screen.getByText('No backup has been made yet.')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toMatch(/^The shop has been running for more than 36 hours without a backup\./);
+    expect(screen.getByRole('alert').textContent).toMatch(/^The shop has been running for more than 36 hours and has never been backed up\./);
     expect(screen.queryByText(/last good backup is more than 36 hours old/)).toBeNull();
   });
 
