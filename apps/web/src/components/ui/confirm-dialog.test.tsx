@@ -6,6 +6,14 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const labels = { title: 'Delete this product?', confirmLabel: 'Delete product', busyLabel: 'Deleting…', keepLabel: 'Keep product' };
 
+function confirmDialog(onConfirm: () => void, busy: boolean, error: string | null) {
+  return (
+    <ConfirmDialog {...labels} busy={busy} error={error} onConfirm={onConfirm} onClose={() => {}}>
+      Saree will leave the shop.
+    </ConfirmDialog>
+  );
+}
+
 describe('ConfirmDialog', () => {
   it('asks in a dialog named by its title and confirms or keeps', async () => {
     const onConfirm = vi.fn();
@@ -43,11 +51,7 @@ describe('ConfirmDialog', () => {
 
   it('a double click confirms once, before the page knows it is busy', () => {
     const onConfirm = vi.fn();
-    const dialogWith = (busy: boolean, error: string | null) => (
-      <ConfirmDialog {...labels} busy={busy} error={error} onConfirm={onConfirm} onClose={() => {}}>
-        Saree will leave the shop.
-      </ConfirmDialog>
-    );
+    const dialogWith = (busy: boolean, error: string | null) => confirmDialog(onConfirm, busy, error);
     const { rerender } = render(dialogWith(false, null));
     const confirm = screen.getByRole('button', { name: 'Delete product' });
     fireEvent.click(confirm);
@@ -59,11 +63,7 @@ describe('ConfirmDialog', () => {
 
   it('can be confirmed again after a failure', () => {
     const onConfirm = vi.fn();
-    const dialog = (busy: boolean, error: string | null) => (
-      <ConfirmDialog {...labels} busy={busy} error={error} onConfirm={onConfirm} onClose={() => {}}>
-        Saree will leave the shop.
-      </ConfirmDialog>
-    );
+    const dialog = (busy: boolean, error: string | null) => confirmDialog(onConfirm, busy, error);
     const { rerender } = render(dialog(false, null));
     fireEvent.click(screen.getByRole('button', { name: 'Delete product' }));
     rerender(dialog(true, null));
