@@ -56,3 +56,5 @@ export function priceRange(id: PriceRangeId): PriceRange {
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/** The longest search the shop answers (the search boxes stop there; a longer link is cut to it). */
+export const MAX_SEARCH_LENGTH = 100;

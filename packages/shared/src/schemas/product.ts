@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRICE_RANGE_IDS, PRODUCT_SORTS } from '../catalogue-values.ts';
+import { MAX_SEARCH_LENGTH, PRICE_RANGE_IDS, PRODUCT_SORTS } from '../catalogue-values.ts';
 import { ProductRatingSchema } from './reviews.ts';
 import { ProductAttributeFacetsSchema, ProductAttributesQuerySchema, ProductAttributesSchema } from './product-attributes.ts';
 
@@ -84,8 +84,6 @@ export type CatalogFacets = z.infer<typeof CatalogFacetsSchema>;
 export const PRODUCT_PAGE_SIZE = 24;
 export const MAX_PRODUCT_PAGE_SIZE = 100;
 
-/** The longest search the shop answers (the search boxes stop there; a longer link is cut to it). */
-export const MAX_SEARCH_LENGTH = 100;
 const SearchTextSchema = z.string('Search must be a single piece of text.').trim().max(MAX_SEARCH_LENGTH, `Search text can be at most ${MAX_SEARCH_LENGTH} characters.`);
 
 /** GET /api/products: filters of All products and the category page. */
