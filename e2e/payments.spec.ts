@@ -72,6 +72,8 @@ test('paying takes out only what the order bought: a piece added in another tab 
 
   const otherTab = await page.context().newPage();
   await otherTab.goto(`/productinfo/${added.id}`);
+  // A tab of its own is not the fixture's page, whose goto waits for the page to come alive (fixtures.ts).
+  await otherTab.locator('html[data-live="true"]').waitFor({ state: 'attached' });
   await otherTab.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(otherTab.getByRole('link', { name: 'View In Cart' })).toBeVisible();
   await otherTab.close();
