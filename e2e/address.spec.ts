@@ -22,7 +22,8 @@ test('the pincode fills the city and the state; a pincode that does not exist sa
   const dialog = page.getByRole('dialog', { name: 'Delivery details' });
   const state = dialog.getByRole('textbox', { name: 'State', exact: true });
 
-  await dialog.getByRole('textbox', { name: 'Pincode', exact: true }).fill('560001');
+  // As India Post prints it, with a space.
+  await dialog.getByRole('textbox', { name: 'Pincode', exact: true }).fill('560 001');
   await expect(state).toHaveValue('Karnataka');
   await expect(dialog.getByRole('textbox', { name: 'City or district', exact: true })).toHaveValue('Bengaluru');
   await expect(state).toHaveAttribute('readonly', '');
@@ -87,7 +88,7 @@ test('"Check delivery" on a product page shows the date range and cash on delive
   await check.getByRole('button', { name: 'Check' }).click();
   await expect(check).toContainText('We cannot find pincode 999999: please check it.');
 
-  await check.getByLabel('Delivery pincode').fill('632301');
+  await check.getByLabel('Delivery pincode').fill('632 301');
   await check.getByRole('button', { name: 'Check' }).click();
   await expect(check).toContainText('To Tiruvannamalai, Tamil Nadu (632301)');
   await page.reload();

@@ -32,9 +32,17 @@ export const checkoutMessages = {
 /** The pincode's texts, in either language (checkout-messages-ta.ts has the Tamil). */
 export type PincodeMessages = Pick<Widen<typeof checkoutMessages>, 'allFieldsRequired' | 'pincodeInvalid'>;
 
-/** What is wrong with a typed pincode, as PincodeSchema says it; null when it is one (then `pincode.trim()` is it). */
+/**
+ * A typed pincode without its spaces: India Post prints pincodes as "632 301"
+ * and shoppers copy them so.
+ */
+export function normalPincode(typed: string): string {
+  return typed.replace(/\s+/g, '');
+}
+
+/** What is wrong with a typed pincode, as PincodeSchema says it; null when it is one (then `normalPincode(pincode)` is it). */
 export function pincodeProblem(pincode: string, messages: PincodeMessages = checkoutMessages): string | null {
-  const trimmed = pincode.trim();
-  if (trimmed === '') return messages.allFieldsRequired;
-  return PINCODE_PATTERN.test(trimmed) ? null : messages.pincodeInvalid;
+  const normal = normalPincode(pincode);
+  if (normal === '') return messages.allFieldsRequired;
+  return PINCODE_PATTERN.test(normal) ? null : messages.pincodeInvalid;
 }

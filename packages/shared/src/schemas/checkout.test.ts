@@ -39,6 +39,13 @@ describe('delivery details', () => {
     });
   });
 
+  it('takes a pincode written as India Post prints it, "632 301", as its six digits', () => {
+    for (const typed of ['632 301', ' 632301 ', '6 3 2 3 0 1', '632\u00a0301']) {
+      expect(DeliveryAddressSchema.parse({ ...good, pincode: typed })).toEqual(good);
+    }
+    expect(problems({ ...good, pincode: '632 30' })).toEqual({ pincode: checkoutMessages.pincodeInvalid });
+  });
+
   it('keeps the mobile number as its 10 digits, with or without +91 or a leading 0, and trims what was typed', () => {
     for (const typed of ['+91 9876543210', '+91-98765-43210', '919876543210', '09876543210', ' 98765 43210 ']) {
       expect(DeliveryAddressSchema.parse({ ...good, name: ' Meena ', phoneNumber: typed })).toEqual(good);
@@ -89,5 +96,6 @@ describe('pincodeProblem', () => {
     }
     expect(pincodeProblem('')).toBe(checkoutMessages.allFieldsRequired);
     expect(pincodeProblem('12345')).toBe(checkoutMessages.pincodeInvalid);
+    expect(pincodeProblem('632 301')).toBeNull();
   });
 });

@@ -37,6 +37,8 @@ describe('the Indian address', () => {
         postOffices: ['Arni', 'Arni Fort', 'Arunagirichatram', 'Saidapettai Arni'],
       });
       expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      // As India Post prints it, with a space.
+      expect((await send(shop.app, 'GET', '/api/pincodes/632%20301', null)).json()).toMatchObject({ pincode: '632301', district: 'Tiruvannamalai' });
       const bengaluru = (await send(shop.app, 'GET', '/api/pincodes/560001', null)).json();
       expect(bengaluru).toMatchObject({ district: 'Bengaluru', state: 'Karnataka', stateCode: '29' });
     });
@@ -60,7 +62,7 @@ describe('the Indian address', () => {
     });
 
     it('are added, listed, changed and deleted by their owner; the state comes from the pincode', async () => {
-      const added = await send(shop.app, 'POST', '/api/addresses', meena, { ...arani, phoneNumber: '+91 98765 43210' });
+      const added = await send(shop.app, 'POST', '/api/addresses', meena, { ...arani, phoneNumber: '+91 98765 43210', pincode: '632 301' });
       expect(added.statusCode).toBe(201);
       const saved = added.json<SavedAddress>();
       expect(saved).toMatchObject({ ...arani, phoneNumber: '9876543210', lastUsedAt: null });

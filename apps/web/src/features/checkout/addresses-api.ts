@@ -1,9 +1,6 @@
-import { addressesApi, type DeliveryAddress } from '@handloom/shared';
+import { addressesApi, PINCODE_PATTERN, type DeliveryAddress } from '@handloom/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { call, queryKey } from '../../lib/api-client.ts';
-
-/** Pincodes India Post gives out: six digits, the first not 0. */
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 /** Where a pincode is (404 when India Post has no such pincode); it never changes while the shop runs. */
 export function pincodeQuery(pincode: string) {

@@ -1,4 +1,4 @@
-import { DeliveryAddressSchema, type DeliveryAddress, type PincodePlace } from '@handloom/shared';
+import { DeliveryAddressSchema, normalPincode, type DeliveryAddress, type PincodePlace } from '@handloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
@@ -32,7 +32,7 @@ const addressResolver = schemaResolver(DeliveryAddressSchema) as unknown as Reso
  */
 export function useAddressForm(defaultValues: AddressValues): AddressForm {
   const form = useForm<AddressValues, unknown, DeliveryAddress>({ resolver: addressResolver, defaultValues });
-  const pincode = useWatch({ control: form.control, name: 'pincode' }).trim();
+  const pincode = normalPincode(useWatch({ control: form.control, name: 'pincode' }));
   const lookup = useQuery(pincodeQuery(pincode));
   const place = lookup.data;
   const unknownPincode = lookup.error instanceof ApiError && lookup.error.status === 404 ? lookup.error.message : null;

@@ -1,4 +1,4 @@
-import { checkoutMessages, deliveryApi, pincodeProblem, taCheckoutMessages, type DeliveryEstimate } from '@handloom/shared';
+import { checkoutMessages, deliveryApi, normalPincode, pincodeProblem, taCheckoutMessages, type DeliveryEstimate } from '@handloom/shared';
 import { formatDeliveryWindow, stateName } from '../../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
@@ -42,7 +42,7 @@ export function CheckDelivery() {
           event.preventDefault();
           const typedProblem = pincodeProblem(typed, pincodeMessages);
           setProblem(typedProblem);
-          if (!typedProblem) setPincode(typed.trim());
+          if (!typedProblem) setPincode(normalPincode(typed));
         }}
       >
         <label htmlFor={`${id}-pincode`} className="sr-only">
@@ -54,7 +54,7 @@ export function CheckDelivery() {
           onChange={(event) => setTyped(event.target.value)}
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={6}
+          maxLength={12}
           placeholder="632301"
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-result`}
