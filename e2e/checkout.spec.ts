@@ -273,8 +273,14 @@ test('a declined card, then a good one: the order is paid, shown on Your Orders,
   await expect(page.getByRole('main').getByRole('article').filter({ hasText: item.title })).toContainText(/Refunded|Cancelled/);
 });
 
-test('closing the payment window keeps the cart, and Buy Now opens it again', async ({ page }) => {
+test('closing the payment window keeps the cart, gives the stock back at once, and Buy Now opens it again', async ({ page }) => {
   const item = product(6);
+  // The stock of this moment, as the cart's quote reads it (units held by open checkouts are not there).
+  const stockNow = async () => {
+    const quote = await page.request.post('/api/cart/quote', { data: { items: [{ productId: item.id, quantity: 1 }], donation: 0 } });
+    return ((await quote.json()) as { lines: { stock: number }[] }).lines[0]?.stock;
+  };
+  const stock = await stockNow();
   await openCartWith(page, [cartLine(item)]);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delivery details' });
@@ -282,17 +288,22 @@ test('closing the payment window keeps the cart, and Buy Now opens it again', as
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   const window = page.getByRole('dialog').filter({ hasText: 'Card number' });
   await expect(window).toBeVisible();
+  expect(await stockNow()).toBe((stock ?? 0) - 1);
   await window.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(window).toHaveCount(0);
   await expect(page.getByText('Payment not completed.')).toBeVisible();
   expect(await storedCart(page)).toHaveLength(1);
+  // Another shopper may buy the piece now, not when the 15 minutes are over.
+  await expect.poll(stockNow).toBe(stock);
 
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(window).toBeVisible();
+  expect(await stockNow()).toBe((stock ?? 0) - 1);
   await page.keyboard.press('Escape');
   await expect(window).toHaveCount(0);
   await expect(cartLineOf(page, item.title)).toBeVisible();
+  await expect.poll(stockNow).toBe(stock);
 });
 
 test('the cart and Your Orders need a login', async ({ page }) => {

@@ -47,3 +47,11 @@ export const payAgain = ordersEndpoint(
   { 200: CheckoutSessionSchema },
   { params: z.object({ id: z.string() }), errors: [404, 409] },
 );
+
+// Any text: a malformed id is an order that does not exist (404).
+export const abandonCheckout = ordersEndpoint(
+  'POST /api/orders/:id/abandon',
+  'Give up a checkout not yet placed (the shopper closed the payment window, or the cash-on-delivery code box): its stock returns to the shop at once. `released` is false when it was no longer waiting (paid, placed or expired). A payment that still arrives is settled like any late one',
+  { 200: z.object({ released: z.boolean() }) },
+  { params: z.object({ id: z.string() }), errors: [404] },
+);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, products } from '../../db/schema.ts';
 import { insertProduct } from '../../testing/factories.ts';
 import { newShopper, signUp } from '../../testing/http.ts';
-import { buy, checkout, checkoutBody, deliveryAddress, post, sandboxPay, verify } from '../../testing/checkout-driver.ts';
+import { buy, checkout, checkoutBody, deliveryAddress, post, SANDBOX_CARD, sandboxPay, verify } from '../../testing/checkout-driver.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { receiptLabel } from './checkout.service.ts';
 
@@ -225,6 +225,49 @@ describe('cart quote and checkout', () => {
       const [firstRow] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, first.orderId));
       const [secondRow] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, second.orderId));
       expect([firstRow?.status, secondRow?.status]).toEqual(['expired', 'pending']);
+    });
+  });
+
+  describe('POST /api/orders/:id/abandon (the shopper closed the payment window)', () => {
+    const abandon = (orderId: string, as: string | null) => post(shop.app, `/api/orders/${orderId}/abandon`, as, {});
+    const statusOf = async (id: string) => (await db().select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
+
+    it('gives the stock back at once, to the shopper only; the window cannot pay it afterwards', async () => {
+      const { cookie: own } = await signUp(shop.app, newShopper());
+      const { cookie: other } = await signUp(shop.app, newShopper({ name: 'Ravi' }));
+      const saree = await insertProduct(db(), { stock: 1 });
+      const session = await checkout(shop.app, own, [{ productId: saree.id, quantity: 1 }]);
+      expect(await stockOf(saree.id)).toBe(0);
+
+      expect((await abandon(session.orderId, null)).statusCode).toBe(401);
+      expect((await abandon(session.orderId, other)).statusCode).toBe(404);
+      expect((await abandon('not-an-order', own)).statusCode).toBe(404);
+      expect(await stockOf(saree.id)).toBe(0);
+
+      const released = await abandon(session.orderId, own);
+      expect(released.statusCode, released.body).toBe(200);
+      expect(released.json()).toEqual({ released: true });
+      expect(released.headers['cache-control']).toBe('no-store');
+      expect(await stockOf(saree.id)).toBe(1);
+      expect(await statusOf(session.orderId)).toBe('expired');
+      // Said twice (a double click, a retry): nothing more happens.
+      expect((await abandon(session.orderId, own)).json()).toEqual({ released: false });
+      expect(await stockOf(saree.id)).toBe(1);
+
+      const late = await post(shop.app, '/api/payments/sandbox/pay', own, { providerOrderId: session.providerOrderId, ...SANDBOX_CARD });
+      expect(late.statusCode).toBe(409);
+      // Another shopper can buy the piece now, not in 15 minutes.
+      await buy(shop.app, other, [{ productId: saree.id, quantity: 1 }]);
+      expect(await stockOf(saree.id)).toBe(0);
+    });
+
+    it('leaves a paid order alone', async () => {
+      const { cookie: own } = await signUp(shop.app, newShopper());
+      const dhoti = await insertProduct(db(), { stock: 2 });
+      const { session } = await buy(shop.app, own, [{ productId: dhoti.id, quantity: 1 }]);
+      expect((await abandon(session.orderId, own)).json()).toEqual({ released: false });
+      expect(await statusOf(session.orderId)).toBe('paid');
+      expect(await stockOf(dhoti.id)).toBe(1);
     });
   });
 

@@ -210,6 +210,17 @@ describe('cash on delivery', () => {
     expect((await confirm(session.orderId, code)).json().error.message).toBe(codMessages.notAwaiting);
   });
 
+  it('closing the code box gives the stock back at once; the code then finds the order ended', async () => {
+    const { session, productId, code } = await placeCod(1);
+    expect(await stockOf(productId)).toBe(0);
+    const abandoned = await post(shop.app, `/api/orders/${session.orderId}/abandon`, cookie, {});
+    expect(abandoned.statusCode, abandoned.body).toBe(200);
+    expect(abandoned.json()).toEqual({ released: true });
+    expect(await orderRow(session.orderId)).toMatchObject({ status: 'expired', number: null });
+    expect(await stockOf(productId)).toBe(1);
+    expect((await confirm(session.orderId, code)).json().error.message).toBe(codMessages.notAwaiting);
+  });
+
   it('a lapsed code releases the order: on confirmation, or by the expiry job', async () => {
     const first = await placeCod(1);
     await db().update(orders).set({ reservedUntil: sql`now() - interval '1 second'` }).where(eq(orders.id, first.session.orderId));

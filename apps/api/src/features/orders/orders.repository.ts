@@ -676,6 +676,25 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
       });
     },
 
+    /**
+     * The shopper gave up a checkout not yet placed (closed the payment window
+     * or the COD code box): expired now, stock back. Only an unnumbered order
+     * still waiting: a numbered one (paid again after a refusal) stays payable
+     * from its page, and a payment the bank is deciding is left to the bank.
+     * Null when the shopper has no such order; else whether it was released.
+     */
+    async abandonCheckout(orderId: string, userId: string): Promise<boolean | null> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+        if (!order) return null;
+        const released = await expireInTransaction(
+          tx,
+          and(eq(orders.id, orderId), inArray(orders.status, [...REPLACEABLE_STATUSES]), isNull(orders.number)) ?? sql`false`,
+        );
+        return released.length > 0;
+      });
+    },
+
     /** An unpaid checkout whose payment failed: expired now, stock back. True when it was still waiting for a payment. */
     async releaseReservation(orderId: string): Promise<boolean> {
       return db.transaction(async (tx) => {

@@ -44,6 +44,12 @@ export function ordersRoutes(orders: OrdersService, codAttempts: CodAttemptGuard
     });
 
     app.route({
+      ...route(ordersApi.abandonCheckout),
+      preValidation: requireUser,
+      handler: async (request) => orders.abandonCheckout(request.params.id, (await currentUser(request)).uid),
+    });
+
+    app.route({
       ...route(ordersApi.cancelOrder),
       preValidation: requireUser,
       handler: async (request) => orders.cancelByShopper(request.params.id, (await currentUser(request)).uid),

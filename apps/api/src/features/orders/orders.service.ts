@@ -327,6 +327,14 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
       for (const orderId of await repository.ordersAwaitingRefund(50)) await refundCancelled(orderId);
     },
 
+    /** The shopper gave up a checkout not yet placed: its stock returns at once instead of after its reservation. */
+    async abandonCheckout(orderId: string, userId: string): Promise<{ released: boolean }> {
+      const released = isUuid(orderId) ? await repository.abandonCheckout(orderId, userId) : null;
+      if (released === null) throw new AppError(ErrorCode.notFound, orderTexts.notFound);
+      if (released) log.info({ orderId }, 'checkout abandoned by the shopper; reservation released');
+      return { released };
+    },
+
     /** The shopper's cancellation (return policy): stock back, then the refund; answers the order as it ends up. */
     async cancelByShopper(orderId: string, userId: string): Promise<Order> {
       if (!isUuid(orderId)) throw new AppError(ErrorCode.notFound, orderTexts.notFound);

@@ -9,7 +9,7 @@ import { addressFields, addressValues, emptyAddress, splitServerErrors, type Add
 import { AddressDialog } from './address-dialog.tsx';
 import { savedAddressesQuery } from './addresses-api.ts';
 import type { CartItemInput } from './cart-check.ts';
-import { startCheckout } from './checkout-api.ts';
+import { abandonCheckout, startCheckout } from './checkout-api.ts';
 import { CodConfirmDialog } from './cod-confirm-dialog.tsx';
 import { donationRupees } from './donation.ts';
 import { useAddressForm } from './use-address-form.ts';
@@ -63,7 +63,7 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
 
   // What the open order was made for: the cart may hold more by the time it is paid (another tab).
   const orderItems = useRef<readonly CartItemInput[]>([]);
-  const paymentWindow = usePaymentWindow({ onPaid, onPending: (orderNumber) => onPending(orderNumber, orderItems.current) });
+  const paymentWindow = usePaymentWindow({ onPaid, onPending: (orderNumber) => onPending(orderNumber, orderItems.current), abandonOnClose: true });
   const { setNotice } = paymentWindow;
 
   const start = useMutation({
@@ -177,6 +177,7 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
           onClose={() => {
             setCod(null);
             setNotice(m.codLeft);
+            void abandonCheckout(cod.orderId);
           }}
         />
       ) : null}

@@ -24,3 +24,10 @@ export const resendCod = (orderId: string) => call(ordersApi.resendCod, { params
 
 /** Reserves again the stock of an order whose payment the bank refused, for another payment. */
 export const payAgain = (orderId: string) => call(ordersApi.payAgain, { params: { id: orderId } });
+
+/**
+ * The shopper closed the payment window (or the COD code box) of a checkout
+ * not yet placed: its stock goes back to the shop now, not when its
+ * reservation runs out. Best effort: if it fails, the reservation still lapses.
+ */
+export const abandonCheckout = (orderId: string) => call(ordersApi.abandonCheckout, { params: { id: orderId } }).catch(() => undefined);

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
-import { verifyPayment } from './checkout-api.ts';
+import { abandonCheckout, verifyPayment } from './checkout-api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 
 const m = shopMessages.checkout;
@@ -17,6 +17,12 @@ interface PaymentWindowOptions {
   onPaid: (order: Order) => void;
   /** UPI left pending: the order is placed and waits for the bank. */
   onPending: (orderNumber: string) => void;
+  /**
+   * Closing the window without paying gives the checkout up: its stock goes
+   * back at once, and the next try is a new checkout. Buy Now's; an order paid
+   * again from its page stays payable there instead.
+   */
+  abandonOnClose?: boolean;
 }
 
 export interface PaymentWindow {
@@ -36,7 +42,7 @@ export interface PaymentWindow {
  * hands back: Buy Now uses it for a new order, Pay again for an order whose
  * payment failed.
  */
-export function usePaymentWindow({ onPaid, onPending }: PaymentWindowOptions): PaymentWindow {
+export function usePaymentWindow({ onPaid, onPending, abandonOnClose = false }: PaymentWindowOptions): PaymentWindow {
   const [session, setSession] = useState<CheckoutSession | null>(null);
   const [windowOpen, setWindowOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -74,16 +80,24 @@ export function usePaymentWindow({ onPaid, onPending }: PaymentWindowOptions): P
       .then(({ openRazorpayCheckout }) =>
         openRazorpayCheckout(next, {
           onPaid: (result) => confirm(next, result),
-          onDismiss: () => setNotice(m.paymentNotCompleted),
+          onDismiss: () => notCompleted(next),
         }),
       )
       .then(() => setNotice(null))
       .catch(() => setNotice(m.providerLoadFailed));
   };
 
+  /** The window closed without a payment (a payment waiting for its confirmation keeps everything as it is). */
+  const notCompleted = (closed: CheckoutSession) => {
+    setNotice(m.paymentNotCompleted);
+    if (!abandonOnClose) return;
+    setSession(null);
+    void abandonCheckout(closed.orderId);
+  };
+
   const close = () => {
     setWindowOpen(false);
-    if (!unconfirmed) setNotice(m.paymentNotCompleted);
+    if (!unconfirmed && session) notCompleted(session);
   };
 
   const view = (
