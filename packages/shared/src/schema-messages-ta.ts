@@ -19,8 +19,19 @@ import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, authMessages } from './schemas/auth.
 import { checkoutMessages } from './checkout-messages.ts';
 import { MAX_DONATION_RUPEES } from './schemas/checkout.ts';
 import { taCheckoutMessages } from './checkout-messages-ta.ts';
-import { COD_CODE_LENGTH, COD_CODE_MINUTES, codMessages } from './schemas/cod.ts';
-import type { deliveryMessages } from './schemas/delivery.ts';
+import {
+  COD_CODE_LENGTH,
+  COD_CODE_MINUTES,
+  MAX_COD_FEE_RUPEES,
+  MAX_COD_REFUSED_PINCODES,
+  MAX_COD_RUPEES,
+  codMessages,
+  codSettingsMessages,
+} from './schemas/cod.ts';
+import { MAX_DELIVERY_DAYS, MAX_UNSERVED_PINCODES, deliverySettingsMessages, type deliveryMessages } from './schemas/delivery.ts';
+import { gstinMessages } from './gst.ts';
+import { MAX_HSN_DESCRIPTION_LENGTH, MAX_HSN_RATES, MAX_SELLER_ADDRESS_LENGTH, MAX_SELLER_NAME_LENGTH, gstMessages } from './schemas/gst.ts';
+import { MAX_LOW_STOCK_THRESHOLD, ownerAlertSettingsMessages } from './schemas/owner-alerts.ts';
 import { CANCEL_WINDOW_HOURS, cancelMessages } from './schemas/orders.ts';
 import { MAX_LOOM_DAYS, MAX_PROVENANCE_TEXT_LENGTH, provenanceMessages } from './schemas/provenance.ts';
 import { PRODUCT_COLOURS, PRODUCT_FABRICS, PRODUCT_OCCASIONS } from './catalogue-values.ts';
@@ -192,6 +203,67 @@ export const taCancelMessages = {
   noLongerCancellable: 'இந்த ஆர்டரை இனி ரத்து செய்ய முடியாது.',
 } satisfies Widen<typeof cancelMessages>;
 
+// The admin's settings tabs (Delivery promise, Cash on delivery, Alerts, GST).
+
+export const taDeliverySettingsMessages = {
+  processingDaysMissing: 'பொதிந்து ஒப்படைக்கும் நேரத்தை நாட்களில் உள்ளிடவும்',
+  fewestDaysMissing: 'பயணத்துக்கான குறைந்தபட்ச நாட்களை உள்ளிடவும்',
+  mostDaysMissing: 'பயணத்துக்கான அதிகபட்ச நாட்களை உள்ளிடவும்',
+  wholeDays: 'முழு நாட்களாக உள்ளிடவும்',
+  daysNegative: 'நாட்கள் எதிர்மறையாக இருக்க முடியாது',
+  tooManyDays: `அதிகபட்சம் ${MAX_DELIVERY_DAYS} நாட்கள் இருக்கலாம்`,
+  mostBelowFewest: 'அதிகபட்ச நாட்கள் குறைந்தபட்ச நாட்களை விடக் குறைவாக இருக்கக் கூடாது',
+  pincodeInvalid: 'ஒவ்வொரு பின்கோடும் 6 இலக்கங்களாக இருக்க வேண்டும்',
+  tooManyPincodes: `அதிகபட்சம் ${MAX_UNSERVED_PINCODES} பின்கோடுகள் இருக்கலாம்`,
+} satisfies Widen<typeof deliverySettingsMessages>;
+
+export const taCodSettingsMessages = {
+  feeMissing: 'கட்டணத்தை ரூபாயில் உள்ளிடவும்',
+  wholeRupees: 'முழு ரூபாயாக உள்ளிடவும்',
+  feeNegative: 'கட்டணம் எதிர்மறையாக இருக்க முடியாது',
+  feeTooHigh: `கட்டணம் அதிகபட்சம் ${formatRupeesShort(MAX_COD_FEE_RUPEES * PAISE_PER_RUPEE, 'ta')} இருக்கலாம்`,
+  amountMissing: 'தொகையை ரூபாயில் உள்ளிடவும்',
+  minimumNegative: 'குறைந்தபட்ச ஆர்டர் மதிப்பு எதிர்மறையாக இருக்க முடியாது',
+  maximumTooLow: 'அதிகபட்ச ஆர்டர் மதிப்பு குறைந்தது ₹1 இருக்க வேண்டும்',
+  limitTooHigh: `ஆர்டர் மதிப்பு வரம்பு அதிகபட்சம் ${formatRupeesShort(MAX_COD_RUPEES * PAISE_PER_RUPEE, 'ta')} இருக்கலாம்`,
+  maximumBelowMinimum: 'அதிகபட்ச ஆர்டர் மதிப்பு குறைந்தபட்ச மதிப்பை விடக் குறைவாக இருக்கக் கூடாது',
+  pincodeInvalid: taDeliverySettingsMessages.pincodeInvalid,
+  tooManyPincodes: `அதிகபட்சம் ${MAX_COD_REFUSED_PINCODES} பின்கோடுகள் இருக்கலாம்`,
+} satisfies Widen<typeof codSettingsMessages>;
+
+export const taOwnerAlertSettingsMessages = {
+  thresholdMissing: 'பொருட்களின் எண்ணிக்கையை உள்ளிடவும்',
+  thresholdWhole: 'பொருட்களின் எண்ணிக்கையை முழு எண்ணாக உள்ளிடவும்',
+  thresholdNegative: 'குறைந்த இருப்பு எண்ணிக்கை எதிர்மறையாக இருக்க முடியாது',
+  thresholdTooHigh: `குறைந்த இருப்பு எண்ணிக்கை அதிகபட்சம் ${MAX_LOW_STOCK_THRESHOLD} இருக்கலாம்`,
+} satisfies Widen<typeof ownerAlertSettingsMessages>;
+
+export const taGstMessages = {
+  legalNameRequired: 'பதிவு செய்தபடி நிறுவனத்தின் சட்டப்பூர்வப் பெயரை உள்ளிடவும்.',
+  addressRequired: 'வணிக இடத்தின் முகவரியை உள்ளிடவும்.',
+  stateUnknown: 'வணிக இடம் உள்ள மாநிலத்தைத் தேர்வு செய்யவும்.',
+  gstinRequired: 'GSTIN-ஐ உள்ளிடவும்; ஜிஎஸ்டி-யில் பதிவு செய்யவில்லை என்றால் "ஜிஎஸ்டி-யில் பதிவு செய்யப்பட்டது" என்பதன் குறியை நீக்கவும்.',
+  hsnShape: 'HSN குறியீடு 4, 6 அல்லது 8 இலக்கங்களாக இருக்க வேண்டும்.',
+  descriptionRequired: 'இந்த HSN குறியீட்டின் பொருட்களை விவரிக்கவும்.',
+  rateShape: 'விகிதத்தைச் சதவீதத்தில் உள்ளிடவும், எ.கா. 5 அல்லது 2.5 (அதிகபட்சம் இரண்டு தசம இலக்கங்கள், 100 வரை).',
+  thresholdShape: 'ஒரு பொருளுக்கான வரம்பை ரூபாயில் உள்ளிடவும், எ.கா. 2500.',
+  bothOrNeither: 'ஒரு பொருளுக்கான வரம்பு, அதற்கு மேல் விகிதம் இரண்டையும் உள்ளிடவும், அல்லது இரண்டையும் காலியாக விடவும்.',
+  duplicateHsn: 'ஒவ்வொரு HSN குறியீடும் ஒருமுறை மட்டுமே வர வேண்டும்.',
+  noRates: 'குறைந்தது ஒரு HSN குறியீட்டையாவது வைத்திருக்கவும்.',
+  notFound: 'இந்த ஆர்டருக்கு விலைப்பட்டியல் இல்லை.',
+  creditNoteNotFound: 'இந்த ஆர்டருக்குக் கடன் குறிப்பு இல்லை.',
+  monthShape: 'மாதத்தை YYYY-MM வடிவில் தேர்வு செய்யவும்.',
+  legalNameTooLong: `சட்டப்பூர்வப் பெயர் அதிகபட்சம் ${MAX_SELLER_NAME_LENGTH} எழுத்துகள் இருக்கலாம்.`,
+  addressTooLong: `முகவரி அதிகபட்சம் ${formatCount(MAX_SELLER_ADDRESS_LENGTH, 'ta')} எழுத்துகள் இருக்கலாம்.`,
+  descriptionTooLong: `விவரம் அதிகபட்சம் ${MAX_HSN_DESCRIPTION_LENGTH} எழுத்துகள் இருக்கலாம்.`,
+  tooManyRates: `அதிகபட்சம் ${MAX_HSN_RATES} HSN குறியீடுகள் இருக்கலாம்.`,
+} satisfies Widen<typeof gstMessages>;
+
+export const taGstinMessages = {
+  shape: 'GSTIN-இல் 15 எழுத்துகள் இருக்கும்: மாநிலக் குறியீட்டின் 2 இலக்கங்கள், 10 எழுத்து PAN, பிறகு இன்னும் 3 (எ.கா. 33ABCDE1234F1Z7).',
+  checkDigit: 'இந்த GSTIN தவறாகத் தட்டச்சு செய்யப்பட்டுள்ளது: அதன் கடைசி எழுத்து மற்றவற்றுடன் பொருந்தவில்லை. பதிவுச் சான்றிதழுடன் ஒப்பிட்டுச் சரிபார்க்கவும்.',
+} satisfies Widen<typeof gstinMessages>;
+
 // An API error for a Tamil page carries the Tamil text: the server throws the
 // English message (the schemas' own), and its error handler looks the Tamil
 // up here; so do a Tamil page's forms, which check with the same schemas
@@ -219,6 +291,11 @@ function pairs(): [Record<string, unknown>, Record<string, unknown>][] {
     [productAttributeMessages, taProductAttributeMessages],
     [addressMessages, taAddressMessages],
     [cancelMessages, taCancelMessages],
+    [deliverySettingsMessages, taDeliverySettingsMessages],
+    [codSettingsMessages, taCodSettingsMessages],
+    [ownerAlertSettingsMessages, taOwnerAlertSettingsMessages],
+    [gstMessages, taGstMessages],
+    [gstinMessages, taGstinMessages],
   ];
 }
 

@@ -23,6 +23,16 @@ import {
   taAddressMessages,
   taDeliveryMessages,
   taCancelMessages,
+  deliverySettingsMessages,
+  codSettingsMessages,
+  ownerAlertSettingsMessages,
+  gstMessages,
+  gstinMessages,
+  taDeliverySettingsMessages,
+  taCodSettingsMessages,
+  taOwnerAlertSettingsMessages,
+  taGstMessages,
+  taGstinMessages,
   TAMIL_WORDS_SET_ASIDE,
 } from '@handloom/shared';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +66,11 @@ const CATALOGUES = [
   { name: 'shared addressMessages', en: addressMessages, ta: taAddressMessages },
   { name: 'shared deliveryMessages', en: deliveryMessages, ta: taDeliveryMessages },
   { name: 'shared cancelMessages', en: cancelMessages, ta: taCancelMessages },
+  { name: 'shared deliverySettingsMessages', en: deliverySettingsMessages, ta: taDeliverySettingsMessages },
+  { name: 'shared codSettingsMessages', en: codSettingsMessages, ta: taCodSettingsMessages },
+  { name: 'shared ownerAlertSettingsMessages', en: ownerAlertSettingsMessages, ta: taOwnerAlertSettingsMessages },
+  { name: 'shared gstMessages', en: gstMessages, ta: taGstMessages },
+  { name: 'shared gstinMessages', en: gstinMessages, ta: taGstinMessages },
 ] as const;
 
 /** Texts that are the same in both languages: names and abbreviations a Tamil page says in English too. */

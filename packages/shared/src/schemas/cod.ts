@@ -15,7 +15,8 @@ export const COD_MAX_WRONG_CODES = 5;
 /** Codes sent per order (the first one and resends). */
 export const COD_MAX_CODES_SENT = 3;
 export const MAX_COD_REFUSED_PINCODES = 2_000;
-const MAX_COD_RUPEES = 10_000_000;
+export const MAX_COD_FEE_RUPEES = 10_000;
+export const MAX_COD_RUPEES = 10_000_000;
 
 export const codMessages = {
   disabled: 'Cash on delivery is not offered at the moment: please pay online.',
@@ -45,21 +46,36 @@ export const CodSettingsSchema = z.object({
 });
 export type CodSettings = z.infer<typeof CodSettingsSchema>;
 
-const codLimitTooHigh = `An order limit can be at most ${formatRupeesShort(MAX_COD_RUPEES * PAISE_PER_RUPEE)}`;
+/** The Cash on delivery tab's messages (the owner's form, checked in the browser and on the server). */
+export const codSettingsMessages = {
+  feeMissing: 'Enter the fee in rupees',
+  wholeRupees: 'Enter whole rupees',
+  feeNegative: 'The fee cannot be negative',
+  feeTooHigh: `The fee can be at most ${formatRupeesShort(MAX_COD_FEE_RUPEES * PAISE_PER_RUPEE)}`,
+  amountMissing: 'Enter an amount in rupees',
+  minimumNegative: 'The minimum cannot be negative',
+  maximumTooLow: 'The maximum must be at least ₹1',
+  limitTooHigh: `An order limit can be at most ${formatRupeesShort(MAX_COD_RUPEES * PAISE_PER_RUPEE)}`,
+  maximumBelowMinimum: 'The maximum must not be below the minimum',
+  pincodeInvalid: 'Each pincode must be 6 digits',
+  tooManyPincodes: `At most ${MAX_COD_REFUSED_PINCODES} pincodes`,
+} as const;
+
+const rupees = (missing: string) => z.number(missing).int(codSettingsMessages.wholeRupees);
 
 /** The dashboard's COD form: whole rupees, and pincodes of 6 digits (sorted, each once). */
 export const CodSettingsInputSchema = z
   .object({
     enabled: z.boolean(),
-    feeRupees: z.number('Enter the fee in rupees').int('Enter whole rupees').min(0, 'The fee cannot be negative').max(10_000, 'The fee can be at most ₹10,000'),
-    minRupees: z.number('Enter an amount in rupees').int('Enter whole rupees').min(0, 'The minimum cannot be negative').max(MAX_COD_RUPEES, codLimitTooHigh),
-    maxRupees: z.number('Enter an amount in rupees').int('Enter whole rupees').min(1, 'The maximum must be at least ₹1').max(MAX_COD_RUPEES, codLimitTooHigh),
+    feeRupees: rupees(codSettingsMessages.feeMissing).min(0, codSettingsMessages.feeNegative).max(MAX_COD_FEE_RUPEES, codSettingsMessages.feeTooHigh),
+    minRupees: rupees(codSettingsMessages.amountMissing).min(0, codSettingsMessages.minimumNegative).max(MAX_COD_RUPEES, codSettingsMessages.limitTooHigh),
+    maxRupees: rupees(codSettingsMessages.amountMissing).min(1, codSettingsMessages.maximumTooLow).max(MAX_COD_RUPEES, codSettingsMessages.limitTooHigh),
     refusedPincodes: z
-      .array(z.string().trim().regex(/^\d{6}$/, 'Each pincode must be 6 digits'))
-      .max(MAX_COD_REFUSED_PINCODES, `At most ${MAX_COD_REFUSED_PINCODES} pincodes`)
+      .array(z.string().trim().regex(/^\d{6}$/, codSettingsMessages.pincodeInvalid))
+      .max(MAX_COD_REFUSED_PINCODES, codSettingsMessages.tooManyPincodes)
       .transform((pincodes) => [...new Set(pincodes)].sort()),
   })
-  .refine((value) => value.maxRupees >= value.minRupees, { path: ['maxRupees'], message: 'The maximum must not be below the minimum' });
+  .refine((value) => value.maxRupees >= value.minRupees, { path: ['maxRupees'], message: codSettingsMessages.maximumBelowMinimum });
 
 /** The COD rules as the server keeps them (paise). */
 export interface CodRules {

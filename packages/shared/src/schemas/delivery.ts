@@ -13,16 +13,29 @@ export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
 export const MAX_DELIVERY_DAYS = 60;
 export const MAX_UNSERVED_PINCODES = 5_000;
 
-const days = (what: string) =>
+/** The Delivery tab's messages (the owner's form, checked in the browser and on the server). */
+export const deliverySettingsMessages = {
+  processingDaysMissing: 'Enter the processing time in days',
+  fewestDaysMissing: 'Enter the fewest days in transit',
+  mostDaysMissing: 'Enter the most days in transit',
+  wholeDays: 'Enter whole days',
+  daysNegative: 'Days cannot be negative',
+  tooManyDays: `At most ${MAX_DELIVERY_DAYS} days`,
+  mostBelowFewest: 'The most days must not be below the fewest',
+  pincodeInvalid: 'Each pincode must be 6 digits',
+  tooManyPincodes: `At most ${MAX_UNSERVED_PINCODES} pincodes`,
+} as const;
+
+const days = (missing: string) =>
   z
-    .number(`Enter the ${what} in days`)
-    .int('Enter whole days')
-    .min(0, 'Days cannot be negative')
-    .max(MAX_DELIVERY_DAYS, `At most ${MAX_DELIVERY_DAYS} days`);
+    .number(missing)
+    .int(deliverySettingsMessages.wholeDays)
+    .min(0, deliverySettingsMessages.daysNegative)
+    .max(MAX_DELIVERY_DAYS, deliverySettingsMessages.tooManyDays);
 
 const TransitSchema = z
-  .object({ minDays: days('fewest days'), maxDays: days('most days') })
-  .refine((transit) => transit.maxDays >= transit.minDays, { path: ['maxDays'], message: 'The most days must not be below the fewest' });
+  .object({ minDays: days(deliverySettingsMessages.fewestDaysMissing), maxDays: days(deliverySettingsMessages.mostDaysMissing) })
+  .refine((transit) => transit.maxDays >= transit.minDays, { path: ['maxDays'], message: deliverySettingsMessages.mostBelowFewest });
 
 /** The owner's delivery promise, as the server answers it and the dashboard sends it. */
 export const DeliverySettingsSchema = z.object({
@@ -42,11 +55,11 @@ export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
 
 export const DeliverySettingsInputSchema = z.object({
   shopPincode: PincodeSchema,
-  processingDays: days('processing time'),
+  processingDays: days(deliverySettingsMessages.processingDaysMissing),
   transit: z.object({ sameDistrict: TransitSchema, tamilNadu: TransitSchema, south: TransitSchema, rest: TransitSchema, far: TransitSchema }),
   unservedPincodes: z
-    .array(z.string().trim().regex(/^[1-9]\d{5}$/, 'Each pincode must be 6 digits'))
-    .max(MAX_UNSERVED_PINCODES, `At most ${MAX_UNSERVED_PINCODES} pincodes`)
+    .array(z.string().trim().regex(/^[1-9]\d{5}$/, deliverySettingsMessages.pincodeInvalid))
+    .max(MAX_UNSERVED_PINCODES, deliverySettingsMessages.tooManyPincodes)
     .transform((pincodes) => [...new Set(pincodes)].sort()),
 });
 

@@ -8,10 +8,10 @@ import { parseRupeesToPaise } from '../money.ts';
 // every invoice) and the rate of each HSN code. Checked by the same schema in
 // the browser and on the server.
 
-const LEGAL_TEXT_MAX = 300;
-const ADDRESS_MAX = 1000;
-const HSN_DESCRIPTION_MAX = 200;
-const MAX_HSN_RATES = 200;
+export const MAX_SELLER_NAME_LENGTH = 300;
+export const MAX_SELLER_ADDRESS_LENGTH = 1000;
+export const MAX_HSN_DESCRIPTION_LENGTH = 200;
+export const MAX_HSN_RATES = 200;
 
 export const gstMessages = {
   legalNameRequired: 'Enter the legal name of the business, as registered.',
@@ -28,9 +28,9 @@ export const gstMessages = {
   notFound: 'This order has no invoice.',
   creditNoteNotFound: 'This order has no credit note.',
   monthShape: 'Choose a month as YYYY-MM.',
-  legalNameTooLong: `The legal name can be at most ${LEGAL_TEXT_MAX} characters.`,
-  addressTooLong: `The address can be at most ${formatCount(ADDRESS_MAX)} characters.`,
-  descriptionTooLong: `The description can be at most ${HSN_DESCRIPTION_MAX} characters.`,
+  legalNameTooLong: `The legal name can be at most ${MAX_SELLER_NAME_LENGTH} characters.`,
+  addressTooLong: `The address can be at most ${formatCount(MAX_SELLER_ADDRESS_LENGTH)} characters.`,
+  descriptionTooLong: `The description can be at most ${MAX_HSN_DESCRIPTION_LENGTH} characters.`,
   tooManyRates: `At most ${MAX_HSN_RATES} HSN codes.`,
 } as const;
 
@@ -49,11 +49,11 @@ export type SellerSettings = z.infer<typeof SellerSettingsSchema>;
 /** The Seller tab's form: a registered seller needs a GSTIN with a right check character and the state's code. */
 export const SellerSettingsInputSchema = z
   .object({
-    legalName: z.string().trim().min(1, gstMessages.legalNameRequired).max(LEGAL_TEXT_MAX, gstMessages.legalNameTooLong),
+    legalName: z.string().trim().min(1, gstMessages.legalNameRequired).max(MAX_SELLER_NAME_LENGTH, gstMessages.legalNameTooLong),
     address: z
       .string()
       .transform((text) => text.replace(/\r\n?/g, '\n').trim())
-      .pipe(z.string().min(1, gstMessages.addressRequired).max(ADDRESS_MAX, gstMessages.addressTooLong)),
+      .pipe(z.string().min(1, gstMessages.addressRequired).max(MAX_SELLER_ADDRESS_LENGTH, gstMessages.addressTooLong)),
     stateCode: z.string().refine((code) => stateByCode(code) !== undefined, gstMessages.stateUnknown),
     registered: z.boolean(),
     gstin: z
@@ -117,7 +117,7 @@ export type GstRate = z.infer<typeof GstRateSchema>;
 export const GstRateInputSchema = z
   .object({
     hsn: z.string().trim().regex(HSN_PATTERN, gstMessages.hsnShape),
-    description: z.string().trim().min(1, gstMessages.descriptionRequired).max(HSN_DESCRIPTION_MAX, gstMessages.descriptionTooLong),
+    description: z.string().trim().min(1, gstMessages.descriptionRequired).max(MAX_HSN_DESCRIPTION_LENGTH, gstMessages.descriptionTooLong),
     ratePercent: percent,
     thresholdRupees: optionalText,
     rateAbovePercent: optionalText,

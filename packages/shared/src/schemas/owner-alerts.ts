@@ -17,12 +17,20 @@ export const OwnerAlertSettingsSchema = z.object({
 });
 export type OwnerAlertSettings = z.infer<typeof OwnerAlertSettingsSchema>;
 
+/** The Alerts tab's messages (the owner's form, checked in the browser and on the server). */
+export const ownerAlertSettingsMessages = {
+  thresholdMissing: 'Enter a number of pieces',
+  thresholdWhole: 'Enter a whole number of pieces',
+  thresholdNegative: 'The threshold cannot be negative',
+  thresholdTooHigh: `The threshold can be at most ${MAX_LOW_STOCK_THRESHOLD}`,
+} as const;
+
 export const OwnerAlertSettingsInputSchema = z.object({
   mode: z.enum(OWNER_ALERT_MODES),
   lowStockThreshold: z
-    .number('Enter a number of pieces')
-    .int('Enter a whole number of pieces')
-    .min(0, 'The threshold cannot be negative')
-    .max(MAX_LOW_STOCK_THRESHOLD, `The threshold can be at most ${MAX_LOW_STOCK_THRESHOLD}`),
+    .number(ownerAlertSettingsMessages.thresholdMissing)
+    .int(ownerAlertSettingsMessages.thresholdWhole)
+    .min(0, ownerAlertSettingsMessages.thresholdNegative)
+    .max(MAX_LOW_STOCK_THRESHOLD, ownerAlertSettingsMessages.thresholdTooHigh),
 });
 export type OwnerAlertSettingsInput = z.infer<typeof OwnerAlertSettingsInputSchema>;

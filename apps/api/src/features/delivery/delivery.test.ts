@@ -1,4 +1,4 @@
-import { DEFAULT_DELIVERY_SETTINGS, indiaDatePlus, type DeliveryEstimate } from '@handloom/shared';
+import { DEFAULT_DELIVERY_SETTINGS, deliverySettingsMessages, indiaDatePlus, LANGUAGE_HEADER, taDeliverySettingsMessages, type DeliveryEstimate, type ShopLocale } from '@handloom/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutBody, deliveryAddress, post } from '../../testing/checkout-driver.ts';
@@ -79,6 +79,23 @@ describe('the delivery promise', () => {
     expect(unknownShop.json().error.fields).toEqual({ shopPincode: 'We cannot find pincode 999999: please check it.' });
     expect((await settings(admin)).json()).toEqual(before);
     expect(Number((await shop.database.db.execute<{ n: string }>(sql`select count(*) as n from delivery_settings`)).rows[0]?.n)).toBe(0);
+  });
+
+  it("answers a Tamil dashboard's mistakes in Tamil, and an English one's in English", async () => {
+    const bad = { ...DEFAULT_DELIVERY_SETTINGS, processingDays: -1, unservedPincodes: ['632301', '12345'] };
+    const put = (language: ShopLocale) =>
+      shop.app.inject({ method: 'PUT', url: '/api/admin/settings/delivery', headers: { cookie: admin, [LANGUAGE_HEADER]: language }, payload: bad });
+
+    const tamil = await put('ta');
+    expect(tamil.statusCode).toBe(400);
+    expect(tamil.json().error).toMatchObject({
+      message: 'சில புலங்களைச் சரிபார்க்கவும்.',
+      fields: { processingDays: 'நாட்கள் எதிர்மறையாக இருக்க முடியாது', 'unservedPincodes.1': taDeliverySettingsMessages.pincodeInvalid },
+    });
+    expect((await put('en')).json().error.fields).toEqual({
+      processingDays: deliverySettingsMessages.daysNegative,
+      'unservedPincodes.1': 'Each pincode must be 6 digits',
+    });
   });
 
   it("the owner's changes apply at once; an unserved pincode is refused at checkout, reserving nothing", async () => {

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { gstinMessages } from './gst.ts';
+import {
+  tamilSchemaMessage,
+  taCodSettingsMessages,
+  taDeliverySettingsMessages,
+  taGstinMessages,
+  taGstMessages,
+  taOwnerAlertSettingsMessages,
+} from './schema-messages-ta.ts';
+import { codSettingsMessages, CodSettingsInputSchema } from './schemas/cod.ts';
+import { DEFAULT_DELIVERY_SETTINGS, deliverySettingsMessages, DeliverySettingsInputSchema } from './schemas/delivery.ts';
+import { GstRatesInputSchema, gstMessages, SellerSettingsInputSchema } from './schemas/gst.ts';
+import { ownerAlertSettingsMessages, OwnerAlertSettingsInputSchema } from './schemas/owner-alerts.ts';
+
+const TAMIL_LETTER = /[\u0B80-\u0BFF]/;
+
+// The admin's settings tabs: every message their schemas say has a Tamil
+// text, found by its English as the API's error handler and the Tamil
+// dashboard's forms look it up.
+const SETTINGS_MESSAGES = [
+  { name: 'deliverySettingsMessages', en: deliverySettingsMessages, ta: taDeliverySettingsMessages },
+  { name: 'codSettingsMessages', en: codSettingsMessages, ta: taCodSettingsMessages },
+  { name: 'ownerAlertSettingsMessages', en: ownerAlertSettingsMessages, ta: taOwnerAlertSettingsMessages },
+  { name: 'gstMessages', en: gstMessages, ta: taGstMessages },
+  { name: 'gstinMessages', en: gstinMessages, ta: taGstinMessages },
+] as const;
+
+describe.each(SETTINGS_MESSAGES)('the Tamil of $name', ({ en, ta }) => {
+  it.each(Object.entries(en))('looks up %s by its English', (key, english) => {
+    const tamil = tamilSchemaMessage(english);
+    expect(tamil).toBe((ta as Record<string, string>)[key]);
+    expect(tamil).not.toBe(english);
+    expect(tamil).toMatch(TAMIL_LETTER);
+  });
+});
+
+describe('the settings forms in Tamil', () => {
+  /** The Tamil of each problem the schema finds, or the English where it has none. */
+  const tamilProblems = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), tamilSchemaMessage(issue.message) ?? issue.message]));
+
+  it('says every problem of a bad delivery promise in Tamil, the numbers as digits', () => {
+    const bad = {
+      ...DEFAULT_DELIVERY_SETTINGS,
+      processingDays: Number.NaN,
+      transit: { ...DEFAULT_DELIVERY_SETTINGS.transit, south: { minDays: 6, maxDays: 3 }, far: { minDays: 1.5, maxDays: 61 } },
+      unservedPincodes: ['12345'],
+    };
+    expect(tamilProblems(DeliverySettingsInputSchema.safeParse(bad))).toEqual({
+      processingDays: 'பொதிந்து ஒப்படைக்கும் நேரத்தை நாட்களில் உள்ளிடவும்',
+      'transit.south.maxDays': 'அதிகபட்ச நாட்கள் குறைந்தபட்ச நாட்களை விடக் குறைவாக இருக்கக் கூடாது',
+      'transit.far.minDays': 'முழு நாட்களாக உள்ளிடவும்',
+      'transit.far.maxDays': 'அதிகபட்சம் 60 நாட்கள் இருக்கலாம்',
+      'unservedPincodes.0': 'ஒவ்வொரு பின்கோடும் 6 இலக்கங்களாக இருக்க வேண்டும்',
+    });
+  });
+
+  it('says the COD rules’ limits in Tamil with Indian grouping, the English as before', () => {
+    expect(codSettingsMessages.feeTooHigh).toBe('The fee can be at most ₹10,000');
+    expect(codSettingsMessages.limitTooHigh).toBe('An order limit can be at most ₹1,00,00,000');
+    const bad = { enabled: true, feeRupees: 10_001, minRupees: -1, maxRupees: 100_000_000, refusedPincodes: ['6000'] };
+    expect(tamilProblems(CodSettingsInputSchema.safeParse(bad))).toEqual({
+      feeRupees: 'கட்டணம் அதிகபட்சம் ₹10,000 இருக்கலாம்',
+      minRupees: 'குறைந்தபட்ச ஆர்டர் மதிப்பு எதிர்மறையாக இருக்க முடியாது',
+      maxRupees: 'ஆர்டர் மதிப்பு வரம்பு அதிகபட்சம் ₹1,00,00,000 இருக்கலாம்',
+      'refusedPincodes.0': 'ஒவ்வொரு பின்கோடும் 6 இலக்கங்களாக இருக்க வேண்டும்',
+    });
+  });
+
+  it('says a bad low-stock threshold, and the GST forms’ problems, in Tamil', () => {
+    expect(tamilProblems(OwnerAlertSettingsInputSchema.safeParse({ mode: 'each', lowStockThreshold: 2.5 }))).toEqual({
+      lowStockThreshold: 'பொருட்களின் எண்ணிக்கையை முழு எண்ணாக உள்ளிடவும்',
+    });
+    const seller = { legalName: 'Kaithari Handlooms', address: 'Arani', stateCode: '33', registered: false, gstin: null };
+    expect(tamilProblems(SellerSettingsInputSchema.safeParse({ ...seller, legalName: ' ' }))).toEqual({ legalName: taGstMessages.legalNameRequired });
+    expect(tamilProblems(SellerSettingsInputSchema.safeParse({ ...seller, registered: true, gstin: '33ABCDE1234F1Z' }))).toEqual({ gstin: taGstinMessages.shape });
+    const rate = { hsn: '5007', description: 'Silk sarees', ratePercent: '5', thresholdRupees: '', rateAbovePercent: '' };
+    expect(tamilProblems(GstRatesInputSchema.safeParse({ rates: [rate, { ...rate, hsn: '500' }] }))).toEqual({ 'rates.1.hsn': taGstMessages.hsnShape });
+  });
+});
