@@ -13,8 +13,16 @@
 //                           and each Node is covered once; without it, the embedded run repeats
 //
 // Set TEST_ONLY=unit,integration (names as above, first word) to run a subset.
+//
+// On a 2-core machine no suite keeps both cores busy (lint, types, unit and
+// integration each about 75 %), so the checks before `process` run as two
+// lanes side by side (lint, unit, integration on the embedded database |
+// types, the second Node's unit, integration on TEST_DATABASE_URL), each
+// suite's output printed whole when it ends. The process and browser suites,
+// whose journeys time real processes and pages, run alone after them.
+// TEST_LANES=1 runs everything one after another.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,12 +40,45 @@ const scratch = await mkdtemp(path.join(os.tmpdir(), 'handloom-test-'));
 const started = Date.now();
 const vitestEntry = path.resolve('node_modules/vitest/vitest.mjs');
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+/** Runs a command to its end; with `log`, its output goes to that file instead of the terminal (a lane's suite, printed when it ends). */
+function run(command: string, args: string[], env: Record<string, string> = {}, log?: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(127));
+    const out = log === undefined ? null : openSync(log, 'w');
+    const done = (code: number) => {
+      if (out !== null) closeSync(out);
+      resolve(code);
+    };
+    const child = spawn(command, args, { stdio: out === null ? 'inherit' : ['ignore', out, out], env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(127));
   });
+}
+
+/** Where a suite's output goes: the terminal when it runs alone, else a file printed whole when it ends. */
+let quietSuites = false;
+
+async function runSuite(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  if (!quietSuites) return run(command, args, env);
+  const log = path.join(scratch, `${name.replace(/\W+/g, '-')}.log`);
+  const code = await run(command, args, env, log);
+  process.stdout.write(`\n[test] ${name}: output\n${await readFile(log, 'utf8').catch(() => '')}`);
+  return code;
+}
+
+/** Runs the lanes side by side (each one suite after another), or, with TEST_LANES=1, all in order. */
+async function lanes(...work: (() => Promise<void>)[][]): Promise<void> {
+  if (process.env.TEST_LANES === '1') {
+    for (const lane of work) for (const step of lane) await step();
+    return;
+  }
+  quietSuites = true;
+  try {
+    await Promise.all(work.map(async (lane) => {
+      for (const step of lane) await step();
+    }));
+  } finally {
+    quietSuites = false;
+  }
 }
 
 function wanted(name: string): boolean {
@@ -60,7 +101,7 @@ function record(name: string, counts: Tally | null, exitCode: number): void {
 
 async function check(name: string, command: string, args: string[]): Promise<void> {
   console.log(`\n[test] ${name}: ${command} ${args.join(' ')}`);
-  const code = await run(command, args);
+  const code = await runSuite(name, command, args);
   record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code);
 }
 
@@ -71,8 +112,8 @@ async function vitest(name: string, project: string, env: Record<string, string>
   const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   const code = node
     ? // The binary's folder first on PATH, so anything vitest spawns by the name `node` is that Node too.
-      await run(node, [vitestEntry, ...args], { ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` })
-    : await run('npx', ['vitest', ...args], env);
+      await runSuite(name, node, [vitestEntry, ...args], { ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` })
+    : await runSuite(name, 'npx', ['vitest', ...args], env);
   const json = await readFile(report, 'utf8').then(JSON.parse, () => null);
   record(
     name,
@@ -90,7 +131,7 @@ async function playwright(): Promise<void> {
   record('browser', stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }, code);
 }
 
-/** Unit and integration under a second Node (CI: Node 24 LTS); counted in the same total. */
+/** Unit (and without TEST_DATABASE_URL, integration) under a second Node (CI: Node 24 LTS); counted in the same total. */
 async function node24(): Promise<void> {
   const node = process.env.TEST_NODE24;
   if (!node) {
@@ -124,28 +165,35 @@ function secondNode(): string | undefined {
   return wanted('node24') && process.env.TEST_NODE24 && existsSync(process.env.TEST_NODE24) ? process.env.TEST_NODE24 : undefined;
 }
 
-/** CHROMIUM_PATH, else Debian's, else Playwright's own (installed here if the internet is reachable). */
+/** CHROMIUM_PATH, else Debian's (the headless shell or the browser), else Playwright's own (installed here if the internet is reachable). */
 async function ensureChromium(): Promise<void> {
-  if (process.env.CHROMIUM_PATH || existsSync('/usr/bin/chromium')) return;
-  console.log('[test] No Chromium at CHROMIUM_PATH or /usr/bin/chromium; trying `npx playwright install chromium`');
+  if (process.env.CHROMIUM_PATH || existsSync('/usr/bin/chromium-headless-shell') || existsSync('/usr/bin/chromium')) return;
+  console.log('[test] No Chromium at CHROMIUM_PATH, /usr/bin/chromium-headless-shell or /usr/bin/chromium; trying `npx playwright install chromium`');
   await run('npx', ['playwright', 'install', 'chromium']);
 }
 
+/** Integration against TEST_DATABASE_URL: each database once and each Node once (with a second Node, CI's Node 24, this run uses it). */
+async function externalIntegration(): Promise<void> {
+  if (!process.env.TEST_DATABASE_URL) return;
+  const node = secondNode();
+  const name = node ? 'integration (TEST_DATABASE_URL, second Node)' : 'integration (TEST_DATABASE_URL)';
+  await vitest(name, 'integration', { HANDLOOM_TEST_DB: 'external' }, node);
+}
+
+const step = (name: string, work: () => Promise<void>) => async () => {
+  if (wanted(name)) await work();
+};
+
 try {
-  if (wanted('lint')) await check('lint', 'npx', ['eslint', '.']);
-  if (wanted('types')) await check('types', 'npm', ['run', '--silent', 'typecheck']);
-  if (wanted('unit')) await vitest('unit', 'unit');
-  if (wanted('integration')) {
-    await vitest('integration (embedded PostgreSQL)', 'integration', { HANDLOOM_TEST_DB: 'embedded' });
-    if (process.env.TEST_DATABASE_URL) {
-      // Each database once and each Node once: with a second Node (CI's Node 24), this run uses it.
-      const node = secondNode();
-      const name = node ? 'integration (TEST_DATABASE_URL, second Node)' : 'integration (TEST_DATABASE_URL)';
-      await vitest(name, 'integration', { HANDLOOM_TEST_DB: 'external' }, node);
-    }
-  }
+  await lanes(
+    [
+      step('lint', () => check('lint', 'npx', ['eslint', '.'])),
+      step('unit', () => vitest('unit', 'unit')),
+      step('integration', () => vitest('integration (embedded PostgreSQL)', 'integration', { HANDLOOM_TEST_DB: 'embedded' })),
+    ],
+    [step('types', () => check('types', 'npm', ['run', '--silent', 'typecheck'])), step('node24', node24), step('integration', externalIntegration)],
+  );
   if (wanted('process')) await vitest('process', 'process');
-  if (wanted('node24')) await node24();
   if (wanted('browser')) {
     await check('build', 'npm', ['run', '--silent', 'build']);
     await ensureChromium();
