@@ -1,18 +1,17 @@
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { repoRoot, startShop } from '../apps/api/src/testing/shop-process.ts';
 import { buyThroughApi, placeCodThroughApi } from './cart.ts';
 import { e2eShopEnv } from './global-setup.ts';
 import { rupees, rupeesWithPaise } from './catalogue.ts';
-import { e2eAdmin, expect, logInAsAdmin, newShopper, pageOfItsOwn, signUpAs, test as base, useTheme, type Theme } from './fixtures.ts';
+import { e2eAdmin, expect, logInAsAdmin, newShopper, pageOfItsOwn, signUpAs, test as base } from './fixtures.ts';
 
 // The admin's journeys: products added (with an uploaded image), edited,
-// filtered and deleted; an order moved to shipped; donations read; and an axe
-// scan of each admin page. They change the catalogue, which the other
+// filtered and deleted; an order moved to shipped; donations read (the axe
+// scan of each admin page is in admin-a11y.spec.ts). They change the catalogue, which the other
 // journeys read while they run, so they get a shop of their own (a fresh
 // DATA_DIR with the demo catalogue) and run one after another.
 
@@ -90,14 +89,6 @@ async function openDashboard(page: Page, tab?: string) {
 
 function shopperPage(browser: Browser, baseURL: string): Promise<Page> {
   return pageOfItsOwn(browser, { baseURL });
-}
-
-async function noViolations(page: Page) {
-  await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
-  await page.waitForFunction(() => [...document.images].filter((img) => img.loading !== 'lazy').every((img) => img.complete));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
-  expect(summary).toEqual([]);
 }
 
 test('only the admin reaches the admin pages; a shopper is sent to login', async ({ page }) => {
@@ -436,26 +427,7 @@ test("adds a weaver's profile on the Weavers tab: never shown without consent; t
   expect(shown.provenance).toMatchObject({ weaver: { slug }, loomDays: 8 });
 });
 
-for (const theme of ['light', 'dark'] as Theme[]) {
-  test(`the admin pages have no axe violations in ${theme} mode`, async ({ page }) => {
-    await useTheme(page, theme);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await logInAsAdmin(page);
-    const product = await createProduct(page.request);
-    for (const tab of ['products', 'orders', 'users', 'funds', 'gst', 'weavers', 'ledger']) {
-      await openDashboard(page, tab);
-      await expect(page.getByRole('tabpanel')).toBeVisible();
-      await noViolations(page);
-    }
-    await page.goto('/addproduct');
-    await page.getByRole('button', { name: 'Add Product' }).click();
-    await expect(page.getByRole('alert')).toHaveText('All fields are required');
-    await noViolations(page);
-    await page.goto(`/updateproduct?id=${product.id}`);
-    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(product.title);
-    await noViolations(page);
-  });
-}
+// The axe scan of each admin page changes nothing: it is in admin-a11y.spec.ts, on the shared shop.
 
 // Script in every text a shopper or the admin can write — product title,
 // description and category, a shopper's name, a delivery address — is shown as
