@@ -18,6 +18,8 @@ async function noViolations(page: Page) {
 
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`the admin pages have no axe violations in ${theme} mode`, async ({ page }) => {
+    // Ten pages, each scanned whole: about 40 s on a quiet machine, more beside the other journeys.
+    test.setTimeout(180_000);
     await useTheme(page, theme);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await logInAsAdmin(page);
