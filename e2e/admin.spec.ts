@@ -403,10 +403,12 @@ test("adds a weaver's profile on the Weavers tab: never shown without consent; t
   await panel.getByLabel('Name in Tamil').fill('செல்வி');
   await panel.getByLabel('Web address name').fill(slug);
   await panel.getByLabel('Years weaving').fill('12');
-  await panel.getByLabel('Village or cluster').fill('Arani');
+  await panel.getByLabel('Village or cluster', { exact: true }).fill('Arani');
   await panel.getByLabel('District', { exact: true }).fill('Tiruvannamalai');
   await panel.getByLabel('Loom', { exact: true }).selectOption('frame');
-  await panel.getByRole('textbox', { name: 'Story' }).fill('Weaves silk cotton with her sister.');
+  await panel.getByRole('textbox', { name: 'Story', exact: true }).fill('Weaves silk cotton with her sister.');
+  // The Tamil story is optional: the Tamil pages show it; the Tamil village left empty shows the English there.
+  await panel.getByRole('textbox', { name: 'Story in Tamil' }).fill('தன் சகோதரியுடன் சில்க் காட்டன் நெய்கிறார்.');
   await panel.getByLabel('Show this profile in the shop').check();
   await panel.getByRole('button', { name: 'Save profile' }).click();
   await expect(panel.getByText("Tick the weaver's consent before showing the profile in the shop.").first()).toBeVisible();
@@ -414,7 +416,9 @@ test("adds a weaver's profile on the Weavers tab: never shown without consent; t
   await panel.getByRole('button', { name: 'Save profile' }).click();
   const row = panel.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Shown in the shop');
-  expect((await page.request.get(`/api/weavers/${slug}`)).status()).toBe(200);
+  const profile = await page.request.get(`/api/weavers/${slug}`);
+  expect(profile.status()).toBe(200);
+  expect(((await profile.json()) as { weaver: object }).weaver).toMatchObject({ storyTa: 'தன் சகோதரியுடன் சில்க் காட்டன் நெய்கிறார்.', villageTa: null });
 
   // The product form lists the weaver; saving names them on the product page.
   const product = await createProduct(page.request);

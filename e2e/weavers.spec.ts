@@ -38,10 +38,21 @@ test('a product with every provenance field shows them all, and links to the wea
   expect(consoleErrors).toEqual([]);
 });
 
-test("a weaver's Tamil page names them in Tamil over their pieces", async ({ page }) => {
+test("a weaver's Tamil page tells their place and story in Tamil, and names them in Tamil over their pieces", async ({ page, request, consoleErrors }) => {
   await page.goto('/ta/weavers/ravi-kumar');
   await expect(page.getByRole('heading', { level: 2, name: 'இருப்பில் உள்ள ரவி குமார் அவர்களின் படைப்புகள்' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /Ravi Kumar/ })).toHaveCount(0);
+  // The demo's Tamil (apps/api/src/db/seed/demo-weavers.ts): not the English, and not marked as English.
+  await expect(page.getByText('ஆரணி, திருவண்ணாமலை மாவட்டம்', { exact: true })).toBeVisible();
+  const story = page.getByTestId('weaver-story');
+  await expect(story).toContainText('விசைத்தறி ஆலையில் பல ஆண்டுகள் வேலை செய்த பின்');
+  await expect(story.locator('[lang="en"]')).toHaveCount(0);
+  await expect(page.locator('main [lang="en"]').filter({ hasText: /Arani|Tiruvannamalai|power-loom/ })).toHaveCount(0);
+
+  // The product page's provenance says the place in Tamil too.
+  await page.goto(`/ta${await productPath(request, 'Arani Silk Saree – Parrot Green with Annam Pallu')}`);
+  await expect(page.getByTestId('provenance')).toContainText('ஆரணி, திருவண்ணாமலை மாவட்டம்');
+  expect(consoleErrors).toEqual([]);
 });
 
 test('a product with no provenance says nothing about it and claims no mark', async ({ page, request }) => {

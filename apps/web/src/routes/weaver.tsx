@@ -5,10 +5,11 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { ProductGrid } from '../features/catalog/product-grid.tsx';
 import { WeaverPortrait } from '../features/weavers/weaver-portrait.tsx';
+import { weaverPlace } from '../features/weavers/weaver-place.tsx';
 import { weaverPageQuery } from '../features/weavers/weavers-queries.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { locale } from '../lib/locale.ts';
-import { OwnerText, withOwnerText } from '../lib/owner-text.tsx';
+import { OwnerText } from '../lib/owner-text.tsx';
 import { paths } from '../lib/paths.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { messages } from '../messages/messages.ts';
@@ -62,13 +63,13 @@ export default function WeaverPage() {
             </p>
           </div>
           <ul className="space-y-1 text-stone-700 dark:text-stone-300">
-            <li>{withOwnerText(m.place, weaver.village, weaver.district)}</li>
+            <li>{weaverPlace(weaver)}</li>
             <li>{weaver.loom === 'frame' ? m.loomFrame : m.loomPit}</li>
             <li>{m.yearsWeaving(weaver.yearsWeaving)}</li>
           </ul>
           {/* The story is text the admin typed: React writes it as text, never as markup. */}
-          <p lang={locale === 'ta' ? 'en' : undefined} className="leading-relaxed break-words whitespace-pre-line" data-testid="weaver-story">
-            {weaver.story}
+          <p className="leading-relaxed break-words whitespace-pre-line" data-testid="weaver-story">
+            <OwnerText ta={weaver.storyTa}>{weaver.story}</OwnerText>
           </p>
           {weaver.illustrative ? (
             <p className="rounded-md border-l-4 border-zari-500 bg-maroon-50 p-3 text-sm dark:bg-ink-800">{m.illustrative}</p>

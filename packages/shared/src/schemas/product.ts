@@ -5,7 +5,9 @@ import { ProductAttributeFacetsSchema, ProductAttributesQuerySchema, ProductAttr
 
 /** Where a piece comes from, as a shopper sees it: the weaver only when their profile is public (issue 17). */
 export const ProvenanceSchema = z.object({
-  weaver: z.object({ slug: z.string(), nameEn: z.string(), nameTa: z.string(), village: z.string(), district: z.string() }).nullable(),
+  weaver: z
+    .object({ slug: z.string(), nameEn: z.string(), nameTa: z.string(), village: z.string(), district: z.string(), villageTa: z.string().nullable(), districtTa: z.string().nullable() })
+    .nullable(),
   clusterName: z.string().nullable(),
   loomDays: z.number().int().nullable(),
   yarn: z.string().nullable(),

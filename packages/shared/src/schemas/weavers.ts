@@ -55,6 +55,8 @@ const typed = z
   .transform((value) => (value === undefined || value === null ? '' : String(value).replace(/\r\n?/g, '\n').trim().normalize('NFC')));
 
 const requiredText = (max: number, tooLong: string) => typed.pipe(z.string().min(1, REQUIRED).max(max, tooLong));
+/** Text that may be left empty (a Tamil version): empty is null. */
+const optionalText = (max: number, tooLong: string) => typed.pipe(z.string().max(max, tooLong).transform((text) => text || null));
 const optionalImage = (invalid: string) =>
   typed.pipe(
     z
@@ -82,6 +84,10 @@ export const AdminWeaverInputSchema = z
       z.string().min(1, REQUIRED).regex(/^\d{1,2}$/, weaverMessages.yearsInvalid).transform(Number).pipe(z.number().max(MAX_YEARS_WEAVING, weaverMessages.yearsInvalid)),
     ),
     story: requiredText(MAX_STORY_LENGTH, weaverMessages.storyTooLong),
+    // The Tamil pages show these where the owner gave them, the English otherwise.
+    villageTa: optionalText(MAX_PLACE_LENGTH, weaverMessages.placeTooLong),
+    districtTa: optionalText(MAX_PLACE_LENGTH, weaverMessages.placeTooLong),
+    storyTa: optionalText(MAX_STORY_LENGTH, weaverMessages.storyTooLong),
     portrait: optionalImage(weaverMessages.portraitInvalid),
     consent: z.boolean().nullish().transform(Boolean),
     published: z.boolean().nullish().transform(Boolean),
@@ -100,6 +106,10 @@ const weaverFields = {
   loom: z.enum(LOOM_TYPES),
   yearsWeaving: z.number().int(),
   story: z.string(),
+  /** The place and story in Tamil; null where the owner gave none (the Tamil pages show the English). */
+  villageTa: z.string().nullable(),
+  districtTa: z.string().nullable(),
+  storyTa: z.string().nullable(),
   portrait: z.string().nullable(),
   /** An invented weaver of the demo catalogue: the pages say so. */
   illustrative: z.boolean(),

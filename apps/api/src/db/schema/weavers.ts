@@ -16,6 +16,11 @@ export const weavers = pgTable(
     loom: text().notNull(),
     yearsWeaving: smallint().notNull(),
     story: text().notNull(),
+    // The place and the story in Tamil, for the Tamil pages; null shows the
+    // English there, marked lang="en" (decision 027's rule for products).
+    villageTa: text(),
+    districtTa: text(),
+    storyTa: text(),
     portrait: text(),
     // The weaver agreed to be shown; without it the profile is never public.
     consent: boolean().notNull().default(false),

@@ -3,33 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { demoProducts } from './catalogue.ts';
 import { demoDescriptionsTa } from './demo-descriptions-ta.ts';
 import { demoTitlesTa } from './demo-titles-ta.ts';
+import { TAMIL_LETTER, glossaryProblems } from './glossary-words.ts';
 
-const TAMIL_LETTER = /[\u0B80-\u0BFF]/;
-
-/** Words docs/tamil-glossary.md sets aside (as in apps/web's tamil-catalogue.test.ts), with the one it chose. */
-const SET_ASIDE: readonly (readonly [RegExp, string])[] = [
-  [/சேலை/, 'புடவை (saree)'],
-  [/வேஷ்டி/, 'வேட்டி (dhoti, veshti)'],
-  [/ஜரி(?!கை)/, 'ஜரிகை (zari)'],
-  [/பார்டர்/, 'கரை (border)'],
-  [/பல்லு/, 'முந்தானை (pallu)'],
-  [/சில்க்(?! காட்டன)/, 'பட்டு (silk)'],
-  [/துண்டு/, 'ஸ்கார்ஃப் (scarf)'],
-];
-
-/** An English word of the descriptions, and the glossary's Tamil (its stem: Tamil adds endings) that must then be there too. */
-const SAME_WORD: readonly (readonly [RegExp, RegExp])[] = [
-  [/zari/i, /ஜரிகை/],
-  [/\bsilk\b(?! cotton)/i, /பட்டு/],
-  [/silk cotton/i, /சில்க் காட்டன/],
-  [/\bpallu\b/i, /முந்தானை/],
-  [/\b(border|kara)\b/i, /கரை/],
-  [/\bkattam\b/i, /கட்ட(ம்|ங்)/],
-  [/\bbuttas\b/i, /புட்டா/],
-  [/\bhandloom\b/i, /கைத்தறி/],
-  [/\bveshti\b|\bdhoti\b/i, /வேட்டி/],
-  [/\bangavastram\b/i, /அங்கவஸ்திர/],
-];
 
 const withDescriptions = demoProducts.map((product) => ({ product, tamil: demoDescriptionsTa[product.title] ?? '' }));
 
@@ -58,12 +33,7 @@ describe('Tamil descriptions of the demo catalogue', () => {
   });
 
   it('uses the words of the glossary', () => {
-    const problems = withDescriptions.flatMap(({ product, tamil }) => [
-      ...SET_ASIDE.filter(([word]) => word.test(tamil)).map(([word, chosen]) => `${product.title}: ${word.source} -> ${chosen}`),
-      ...SAME_WORD.filter(([englishWord, tamilWord]) => englishWord.test(product.description ?? '') && !tamilWord.test(tamil)).map(
-        ([englishWord, tamilWord]) => `${product.title}: says ${englishWord.source} without ${tamilWord.source}`,
-      ),
-    ]);
+    const problems = withDescriptions.flatMap(({ product, tamil }) => glossaryProblems(product.description ?? '', tamil).map((problem) => `${product.title}: ${problem}`));
     expect(problems).toEqual([]);
   });
 });

@@ -25,6 +25,10 @@ export interface DemoWeaver {
   loom: LoomType;
   yearsWeaving: number;
   story: string;
+  /** The place and the story in Tamil (the glossary's words, docs/tamil-glossary.md). */
+  villageTa: string;
+  districtTa: string;
+  storyTa: string;
   portrait: PortraitSpec;
 }
 
@@ -39,6 +43,10 @@ export const demoWeavers: DemoWeaver[] = [
     yearsWeaving: 31,
     story:
       'An invented weaver for the demo shop. Her story stands for many: she learnt the korvai border beside her mother at twelve, and now weaves one bridal saree a month with her husband working the second shuttle.',
+    villageTa: 'பிள்ளையார்பாளையம்',
+    districtTa: 'காஞ்சிபுரம்',
+    storyTa:
+      'டெமோ கடைக்காகக் கற்பனை செய்த நெசவாளர். இவரது கதை பலரின் கதை: பன்னிரண்டு வயதில் அம்மாவின் அருகில் அமர்ந்து கோர்வைக் கரை நெய்யக் கற்றார்; இப்போது கணவர் இரண்டாவது நாடாவை வீச, மாதம் ஒரு திருமணப் புடவை நெய்கிறார்.',
     portrait: { skin: '#8d5a3b', hair: '#1d1716', saree: '#8c1c3a', border: '#d4a017', background: '#f3e3c3', grey: true },
   },
   {
@@ -51,6 +59,10 @@ export const demoWeavers: DemoWeaver[] = [
     yearsWeaving: 18,
     story:
       'An invented weaver for the demo shop. He stands for the Arani weavers who came back to the loom after years in a power-loom mill, because a handwoven annam pallu still sells for what it is worth.',
+    villageTa: 'ஆரணி',
+    districtTa: 'திருவண்ணாமலை',
+    storyTa:
+      'டெமோ கடைக்காகக் கற்பனை செய்த நெசவாளர். விசைத்தறி ஆலையில் பல ஆண்டுகள் வேலை செய்த பின் மீண்டும் கைத்தறிக்குத் திரும்பிய ஆரணி நெசவாளர்களை இவர் குறிக்கிறார்: கையால் நெய்த அன்னம் முந்தானைக்கு இன்றும் அதற்குரிய விலை கிடைக்கிறது.',
     portrait: { skin: '#6f4630', hair: '#141010', saree: '#2f6b4f', border: '#c9a227', background: '#e6efe0', grey: false },
   },
   {
@@ -63,6 +75,10 @@ export const demoWeavers: DemoWeaver[] = [
     yearsWeaving: 24,
     story:
       'An invented weaver for the demo shop. She stands for the Chettinad cotton weavers: bold kattam checks, a frame loom in the front room, and a saree that takes about a week.',
+    villageTa: 'காரைக்குடி',
+    districtTa: 'சிவகங்கை',
+    storyTa:
+      'டெமோ கடைக்காகக் கற்பனை செய்த நெசவாளர். செட்டிநாட்டுப் பருத்தி நெசவாளர்களை இவர் குறிக்கிறார்: பெரிய கட்டங்கள், முன்னறையில் ஒரு சட்டத்தறி, ஏறக்குறைய ஒரு வாரத்தில் முடியும் ஒரு புடவை.',
     portrait: { skin: '#7a4b2f', hair: '#1a1412', saree: '#c8811a', border: '#1b1b1b', background: '#f6e7cf', grey: false },
   },
 ];

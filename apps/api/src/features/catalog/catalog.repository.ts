@@ -42,6 +42,8 @@ export interface ProductWeaverRow {
   nameTa: string;
   village: string;
   district: string;
+  villageTa: string | null;
+  districtTa: string | null;
   shown: boolean;
 }
 
@@ -252,6 +254,8 @@ export function catalogRepository(db: Database) {
             nameTa: weavers.nameTa,
             village: weavers.village,
             district: weavers.district,
+            villageTa: weavers.villageTa,
+            districtTa: weavers.districtTa,
             shown: sql<boolean>`(${weavers.consent} and ${weavers.published})`,
           },
         })

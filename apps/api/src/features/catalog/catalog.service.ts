@@ -225,7 +225,9 @@ export function toProduct(row: ProductCardRecord): Product {
  * weaver's own village. Null when nothing is known: nothing is claimed.
  */
 export function provenanceOf(row: ProductRecord, weaver: ProductWeaverRow | null): Provenance | null {
-  const shownWeaver = weaver?.shown ? { slug: weaver.slug, nameEn: weaver.nameEn, nameTa: weaver.nameTa, village: weaver.village, district: weaver.district } : null;
+  const shownWeaver = weaver?.shown
+    ? { slug: weaver.slug, nameEn: weaver.nameEn, nameTa: weaver.nameTa, village: weaver.village, district: weaver.district, villageTa: weaver.villageTa, districtTa: weaver.districtTa }
+    : null;
   const provenance: Provenance = {
     weaver: shownWeaver,
     clusterName: row.clusterName ?? (weaver && !weaver.shown ? weaver.village : null),

@@ -229,7 +229,7 @@ export function weaverPageMeta({ weaver }: WeaverPage, site: { publicUrl: string
   const absolute = (path: string) => new URL(path, site.publicUrl).toString();
   return {
     title: locale === 'ta' ? `${weaver.nameTa}, நெசவாளர்` : `${weaver.nameEn}, weaver of ${weaver.village}`,
-    description: truncate(weaver.story.replace(/\s+/g, ' '), DESCRIPTION_LENGTH),
+    description: truncate(((locale === 'ta' && weaver.storyTa) || weaver.story).replace(/\s+/g, ' '), DESCRIPTION_LENGTH),
     canonicalPath,
     ...(weaver.portrait ? { image: imageSrc(weaver.portrait, 640) } : {}),
     jsonLd: {

@@ -123,6 +123,9 @@ function toPublicWeaver(row: WeaverRow): PublicWeaver {
     loom: row.loom === 'frame' ? 'frame' : 'pit',
     yearsWeaving: row.yearsWeaving,
     story: row.story,
+    villageTa: row.villageTa,
+    districtTa: row.districtTa,
+    storyTa: row.storyTa,
     portrait: row.portrait,
     illustrative: row.illustrative,
   };

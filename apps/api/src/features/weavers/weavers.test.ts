@@ -1,4 +1,4 @@
-import { provenanceMessages, weaverMessages, type AdminWeaverForm, type Product, type Weaver } from '@handloom/shared';
+import { WeaverPageSchema, provenanceMessages, weaverMessages, type AdminWeaverForm, type Product, type Weaver } from '@handloom/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy } from '../../testing/checkout-driver.ts';
@@ -7,6 +7,7 @@ import { logIn, newShopper, signUp } from '../../testing/http.ts';
 import { multipartFile } from '../../testing/multipart.ts';
 import { insertOrder } from '../../testing/order-rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { weaverPageMeta } from '../pages/page-meta.ts';
 
 function jsonLd(html: string): Record<string, unknown> {
   const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
@@ -149,6 +150,40 @@ describe('weavers: profiles, provenance and the donation ledger', () => {
       // A file that only claims to be an image is refused at the upload, as for products.
       expect((await upload(Buffer.from('<svg onload="alert(1)"/>'))).statusCode).toBe(415);
     });
+    it('keeps the place and the story in Tamil for the Tamil pages: optional, checked, and shown there instead of the English', async () => {
+      const tamil = { villageTa: 'அய்யம்பேட்டை', districtTa: 'காஞ்சிபுரம்', storyTa: 'அம்மாவிடம் கோர்வைக் கரை நெய்யக் கற்றார்.' };
+      const tooLong = await createWeaver({ slug: 'tamil-too-long', villageTa: 'ஊ'.repeat(121), storyTa: 'க'.repeat(3_001) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().error.fields).toEqual({ villageTa: weaverMessages.placeTooLong, storyTa: weaverMessages.storyTooLong });
+
+      // Left empty or blank, each is none: the English shows on the Tamil pages.
+      const blank = await createWeaver({ slug: 'tamil-blank', villageTa: '  ', districtTa: '', storyTa: ' \n ' });
+      expect(blank.statusCode).toBe(201);
+      expect(blank.json<Weaver>()).toMatchObject({ villageTa: null, districtTa: null, storyTa: null });
+
+      const created = await createWeaver({ slug: 'tamil-profile', ...tamil });
+      expect(created.statusCode).toBe(201);
+      const weaver = created.json<Weaver>();
+      expect(weaver).toMatchObject(tamil);
+      expect((await send('GET', '/api/weavers/tamil-profile', undefined, '')).json().weaver).toMatchObject({ ...tamil, story: validWeaver.story });
+      const product = (await send('POST', '/api/admin/products', { ...productForm, provenance: { weaverId: weaver.id } })).json<Product>();
+      expect((await send('GET', `/api/products/${product.id}`, undefined, '')).json<Product>().provenance?.weaver).toMatchObject({
+        village: validWeaver.village,
+        villageTa: tamil.villageTa,
+        districtTa: tamil.districtTa,
+      });
+
+      // The Tamil page's head describes the weaver by the Tamil story (the body is the browser journeys' to check: it needs the built pages).
+      const page = WeaverPageSchema.parse((await send('GET', '/api/weavers/tamil-profile', undefined, '')).json());
+      expect(weaverPageMeta(page, { publicUrl: 'https://shop.example' }, 'ta').description).toBe(tamil.storyTa);
+      expect(weaverPageMeta(page, { publicUrl: 'https://shop.example' }, 'en').description).toBe(validWeaver.story);
+
+      // Cleared again: none, and the Tamil page's head falls back to the English story.
+      const cleared = await send('PUT', `/api/admin/weavers/${weaver.id}`, { ...validWeaver, slug: 'tamil-profile', storyTa: '' });
+      expect(cleared.json<Weaver>()).toMatchObject({ villageTa: null, districtTa: null, storyTa: null });
+      const fallback = WeaverPageSchema.parse((await send('GET', '/api/weavers/tamil-profile', undefined, '')).json());
+      expect(weaverPageMeta(fallback, { publicUrl: 'https://shop.example' }, 'ta').description).toBe(validWeaver.story);
+    });
   });
 
   describe('provenance on products', () => {
@@ -175,7 +210,7 @@ describe('weavers: profiles, provenance and the donation ledger', () => {
       const id = full.json<Product>().id;
       const shown = (await send('GET', `/api/products/${id}`, undefined, '')).json<Product>();
       expect(shown.provenance).toEqual({
-        weaver: { slug: 'kamala-devi', nameEn: 'Kamala Devi', nameTa: validWeaver.nameTa, village: 'Arani', district: 'Tiruvannamalai' },
+        weaver: { slug: 'kamala-devi', nameEn: 'Kamala Devi', nameTa: validWeaver.nameTa, village: 'Arani', district: 'Tiruvannamalai', villageTa: null, districtTa: null },
         clusterName: null,
         loomDays: 21,
         yarn: 'Mulberry silk, zari of silver thread',

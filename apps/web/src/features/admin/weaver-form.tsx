@@ -23,14 +23,26 @@ interface WeaverFormValues {
   loom: string;
   yearsWeaving: string;
   story: string;
+  villageTa: string;
+  districtTa: string;
+  storyTa: string;
   portrait: string;
   consent: boolean;
   published: boolean;
 }
 
 function formValues(weaver: Weaver | null): WeaverFormValues {
-  if (!weaver) return { nameEn: '', nameTa: '', slug: '', village: '', district: '', loom: 'pit', yearsWeaving: '', story: '', portrait: '', consent: false, published: false };
-  return { ...weaver, yearsWeaving: String(weaver.yearsWeaving), portrait: weaver.portrait ?? '' };
+  if (!weaver) {
+    return { nameEn: '', nameTa: '', slug: '', village: '', district: '', loom: 'pit', yearsWeaving: '', story: '', villageTa: '', districtTa: '', storyTa: '', portrait: '', consent: false, published: false };
+  }
+  return {
+    ...weaver,
+    yearsWeaving: String(weaver.yearsWeaving),
+    villageTa: weaver.villageTa ?? '',
+    districtTa: weaver.districtTa ?? '',
+    storyTa: weaver.storyTa ?? '',
+    portrait: weaver.portrait ?? '',
+  };
 }
 
 /** "All fields are required" is said once, in the alert; other problems beside their field. */
@@ -82,6 +94,8 @@ export function WeaverForm({ weaver, onSave, onCancel }: WeaverFormProps) {
         <AdminTextInput label={m.yearsWeaving} inputMode="numeric" {...register('yearsWeaving')} {...problem(errors.yearsWeaving)} />
         <AdminTextInput label={m.village} {...register('village')} {...problem(errors.village)} />
         <AdminTextInput label={m.district} {...register('district')} {...problem(errors.district)} />
+        <AdminTextInput label={m.villageTa} hint={m.tamilHint} lang="ta" {...register('villageTa')} {...problem(errors.villageTa)} />
+        <AdminTextInput label={m.districtTa} hint={m.tamilHint} lang="ta" {...register('districtTa')} {...problem(errors.districtTa)} />
       </div>
       <AdminField label={m.loom} {...problem(errors.loom)}>
         {(props) => (
@@ -93,6 +107,9 @@ export function WeaverForm({ weaver, onSave, onCancel }: WeaverFormProps) {
       </AdminField>
       <AdminField label={m.story} hint={m.storyHint} {...problem(errors.story)}>
         {(props) => <textarea {...props} {...register('story')} rows={5} maxLength={MAX_STORY_LENGTH} className={inputClass} />}
+      </AdminField>
+      <AdminField label={m.storyTa} hint={m.storyTaHint} {...problem(errors.storyTa)}>
+        {(props) => <textarea {...props} {...register('storyTa')} lang="ta" rows={5} maxLength={MAX_STORY_LENGTH} className={inputClass} />}
       </AdminField>
       <ImageSlot
         slot={1}

@@ -3,6 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { OwnerText, withOwnerText } from '../../lib/owner-text.tsx';
 import { paths } from '../../lib/paths.ts';
+import { weaverPlace } from './weaver-place.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 
 const m = shopMessages.weavers;
@@ -32,7 +33,7 @@ export function ProvenanceBlock({ provenance }: { provenance: Provenance | null 
             <TextLink to={paths.weaver(weaver.slug)}>
               <OwnerText>{weaver.nameEn}</OwnerText>
             </TextLink>{' '}
-            <span lang="ta">({weaver.nameTa})</span>, {withOwnerText(m.place, weaver.village, weaver.district)}
+            <span lang="ta">({weaver.nameTa})</span>, {weaverPlace(weaver)}
           </li>
         ) : clusterName ? (
           <li>{withOwnerText(m.wovenByCluster, clusterName)}</li>

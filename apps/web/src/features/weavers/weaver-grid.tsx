@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { OwnerText, withOwnerText } from '../../lib/owner-text.tsx';
+import { OwnerText } from '../../lib/owner-text.tsx';
 import { paths } from '../../lib/paths.ts';
+import { weaverPlace } from './weaver-place.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { publicWeaversQuery } from './weavers-queries.ts';
 import { WeaverPortrait } from './weaver-portrait.tsx';
@@ -29,7 +30,7 @@ export function WeaverGrid() {
               <span lang="ta" className="block text-sm break-words">
                 {weaver.nameTa}
               </span>
-              <span className="block text-sm break-words text-stone-700 dark:text-stone-300">{withOwnerText(m.place, weaver.village, weaver.district)}</span>
+              <span className="block text-sm break-words text-stone-700 dark:text-stone-300">{weaverPlace(weaver)}</span>
             </Link>
           </li>
         ))}
