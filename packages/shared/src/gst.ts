@@ -225,16 +225,16 @@ export function gstinCheckCharacter(first14: string): string {
 export const gstinMessages = {
   shape: 'A GSTIN has 15 characters: 2 digits of the state code, the 10-character PAN, then 3 more (for example 33ABCDE1234F1Z7).',
   checkDigit: 'This GSTIN is mistyped: its last character does not match the others. Please check it against the registration certificate.',
+  /** The GSTIN's first two digits are not the chosen state's code; the state is named by its code. */
+  stateCodeMismatch: (gstinStateCode: string, stateCode: string) =>
+    `This GSTIN begins with ${gstinStateCode}, but the state code of ${stateByCode(stateCode)?.name ?? 'the chosen state'} is ${stateCode}.`,
 } as const;
 
 /** Why a GSTIN is not acceptable for a seller in `stateCode`, or null. */
 export function gstinProblem(gstin: string, stateCode: string): string | null {
   if (!GSTIN_SHAPE.test(gstin)) return gstinMessages.shape;
   if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin.charAt(14)) return gstinMessages.checkDigit;
-  const state = stateByCode(stateCode);
-  if (gstin.slice(0, 2) !== stateCode) {
-    return `This GSTIN begins with ${gstin.slice(0, 2)}, but the state code of ${state?.name ?? 'the chosen state'} is ${stateCode}.`;
-  }
+  if (gstin.slice(0, 2) !== stateCode) return gstinMessages.stateCodeMismatch(gstin.slice(0, 2), stateCode);
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gstinMessages } from './gst.ts';
+import { gstinMessages, gstinProblem } from './gst.ts';
+import { INDIA_STATES, STATE_NAMES_TA } from './india-states.ts';
 import {
   tamilSchemaMessage,
   taCodSettingsMessages,
@@ -27,7 +28,9 @@ const SETTINGS_MESSAGES = [
 ] as const;
 
 describe.each(SETTINGS_MESSAGES)('the Tamil of $name', ({ en, ta }) => {
-  it.each(Object.entries(en))('looks up %s by its English', (key, english) => {
+  // The messages with values are read back from their English: below.
+  const texts = Object.entries(en).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  it.each(texts)('looks up %s by its English', (key, english) => {
     const tamil = tamilSchemaMessage(english);
     expect(tamil).toBe((ta as Record<string, string>)[key]);
     expect(tamil).not.toBe(english);
@@ -77,5 +80,37 @@ describe('the settings forms in Tamil', () => {
     expect(tamilProblems(SellerSettingsInputSchema.safeParse({ ...seller, registered: true, gstin: '33ABCDE1234F1Z' }))).toEqual({ gstin: taGstinMessages.shape });
     const rate = { hsn: '5007', description: 'Silk sarees', ratePercent: '5', thresholdRupees: '', rateAbovePercent: '' };
     expect(tamilProblems(GstRatesInputSchema.safeParse({ rates: [rate, { ...rate, hsn: '500' }] }))).toEqual({ 'rates.1.hsn': taGstMessages.hsnShape });
+  });
+});
+
+describe('a GSTIN of another state, in Tamil', () => {
+  it('names the state in Tamil, the codes as typed, the English as before', () => {
+    const english = gstinProblem('27AAPFU0939F1ZV', '33');
+    expect(english).toBe('This GSTIN begins with 27, but the state code of Tamil Nadu is 33.');
+    expect(tamilSchemaMessage(english ?? '')).toBe('இந்த GSTIN 27 என்று தொடங்குகிறது, ஆனால் தமிழ்நாடு மாநிலத்தின் குறியீடு 33.');
+  });
+
+  it.each(INDIA_STATES.map((state) => [state.name, state.code]))('is found by its English for %s', (_name, code) => {
+    const other = code === '27' ? '33' : '27';
+    const tamil = tamilSchemaMessage(gstinMessages.stateCodeMismatch(other, code));
+    expect(tamil).toBe(taGstinMessages.stateCodeMismatch(other, code));
+    expect(tamil).toContain(`${STATE_NAMES_TA[code]} மாநிலத்தின் குறியீடு ${code}.`);
+  });
+
+  it('says "the chosen state" in Tamil for a code that names no state', () => {
+    expect(gstinMessages.stateCodeMismatch('33', '25')).toBe('This GSTIN begins with 33, but the state code of the chosen state is 25.');
+    expect(tamilSchemaMessage(gstinMessages.stateCodeMismatch('33', '25'))).toBe('இந்த GSTIN 33 என்று தொடங்குகிறது, ஆனால் தேர்வு செய்த மாநிலத்தின் குறியீடு 25.');
+  });
+
+  it('gives no Tamil for a sentence of the same shape that the English would not say', () => {
+    // Kerala's code is 32: the values read back do not say this sentence again.
+    expect(tamilSchemaMessage('This GSTIN begins with 27, but the state code of Kerala is 33.')).toBeUndefined();
+  });
+
+  it('says the seller form’s problem in Tamil, as the Tamil dashboard and the API show it', () => {
+    const seller = { legalName: 'Kaithari Handlooms', address: 'Arani', stateCode: '29', registered: true, gstin: '33AAAFK0000A1ZP' };
+    const issue = SellerSettingsInputSchema.safeParse(seller).error?.issues[0];
+    expect(issue?.path).toEqual(['gstin']);
+    expect(tamilSchemaMessage(issue?.message ?? '')).toBe('இந்த GSTIN 33 என்று தொடங்குகிறது, ஆனால் கர்நாடகா மாநிலத்தின் குறியீடு 29.');
   });
 });

@@ -1,4 +1,5 @@
 import { formatCount, formatRupeesShort } from './india-format.ts';
+import { STATE_NAMES_TA } from './india-states.ts';
 import { PAISE_PER_RUPEE } from './money.ts';
 import { plural } from './plural.ts';
 import { sandboxCardMessages } from './sandbox-card.ts';
@@ -262,6 +263,9 @@ export const taGstMessages = {
 export const taGstinMessages = {
   shape: 'GSTIN-இல் 15 எழுத்துகள் இருக்கும்: மாநிலக் குறியீட்டின் 2 இலக்கங்கள், 10 எழுத்து PAN, பிறகு இன்னும் 3 (எ.கா. 33ABCDE1234F1Z7).',
   checkDigit: 'இந்த GSTIN தவறாகத் தட்டச்சு செய்யப்பட்டுள்ளது: அதன் கடைசி எழுத்து மற்றவற்றுடன் பொருந்தவில்லை. பதிவுச் சான்றிதழுடன் ஒப்பிட்டுச் சரிபார்க்கவும்.',
+  // Not yet checked by a Tamil speaker. The state by its Tamil name, as the checkout's stateMismatch names it ("... மாநிலத்தில்").
+  stateCodeMismatch: (gstinStateCode: string, stateCode: string) =>
+    `இந்த GSTIN ${gstinStateCode} என்று தொடங்குகிறது, ஆனால் ${STATE_NAMES_TA[stateCode] ?? 'தேர்வு செய்த'} மாநிலத்தின் குறியீடு ${stateCode}.`,
 } satisfies Widen<typeof gstinMessages>;
 
 // An API error for a Tamil page carries the Tamil text: the server throws the
@@ -270,8 +274,30 @@ export const taGstinMessages = {
 // (apps/web/src/lib/schema-text.ts). Messages with parameters (functions) are
 // not looked up: their English carries the value, so the server raises those
 // with both languages (shop-text.ts `bilingual`, AppError's ShopText). The
-// one a schema says itself, the donation's limit, is looked up as it says it.
+// ones a schema says itself cannot be raised that way (a schema's check knows
+// the values but not the page's language): the donation's limit, one value
+// the schema always says, is looked up as it says it, and the others are read
+// back from their English (SAID_WITH_VALUES below).
 let tamilByEnglish: Map<string, string> | undefined;
+
+/**
+ * The parameterised messages a schema says itself, each with a pattern that
+ * reads its values back out of the English. The values count only when the
+ * English message says the very same sentence again with them, so a changed
+ * English text gives no Tamil (the English is shown) rather than a wrong one.
+ */
+const SAID_WITH_VALUES: readonly { read: RegExp; en: (...values: string[]) => string; ta: (...values: string[]) => string }[] = [
+  // A registered seller's GSTIN that opens with another state's code (gst.ts gstinProblem).
+  { read: /^This GSTIN begins with (\S+), but the state code of .+ is (\S+)\.$/, en: gstinMessages.stateCodeMismatch, ta: taGstinMessages.stateCodeMismatch },
+];
+
+function tamilOfSaidWithValues(english: string): string | undefined {
+  for (const { read, en, ta } of SAID_WITH_VALUES) {
+    const values = read.exec(english)?.slice(1);
+    if (values && en(...values) === english) return ta(...values);
+  }
+  return undefined;
+}
 
 function pairs(): [Record<string, unknown>, Record<string, unknown>][] {
   const donationLimit = MAX_DONATION_RUPEES * PAISE_PER_RUPEE;
@@ -310,5 +336,5 @@ export function tamilSchemaMessage(english: string): string | undefined {
       }
     }
   }
-  return tamilByEnglish.get(english);
+  return tamilByEnglish.get(english) ?? tamilOfSaidWithValues(english);
 }

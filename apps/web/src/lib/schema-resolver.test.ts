@@ -4,6 +4,7 @@ import {
   DonationFormSchema,
   PincodeSchema,
   ReviewInputSchema,
+  SellerSettingsInputSchema,
   SignupFormSchema,
   taAuthMessages,
   taCheckoutMessages,
@@ -11,9 +12,8 @@ import {
   taReviewMessages,
 } from '@handloom/shared';
 import type { FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { schemaResolver } from './schema-resolver.ts';
 
 // The forms' checks as a Tamil page runs them: the bundle's language is a
 // constant of the build (locale.ts), so the test stands in for the Tamil build.
@@ -39,7 +39,16 @@ async function problems(resolver: Resolver<FieldValues, unknown, FieldValues>, v
 }
 
 // Each schema's own typed values do not matter here.
-const resolverOf = schemaResolver as unknown as (schema: z.ZodType) => Resolver<FieldValues, unknown, FieldValues>;
+let resolverOf: (schema: z.ZodType) => Resolver<FieldValues, unknown, FieldValues>;
+
+beforeAll(async () => {
+  // The unit suite shares modules between the files of a worker (vitest.config.ts): another
+  // file may have loaded the page's modules with the English locale, so they are loaded again
+  // here, under the mock.
+  vi.resetModules();
+  const { schemaResolver } = await import('./schema-resolver.ts');
+  resolverOf = schemaResolver as unknown as typeof resolverOf;
+});
 
 describe('a form on a Tamil page', () => {
   it('says the signup form’s problems in Tamil', async () => {
@@ -73,6 +82,13 @@ describe('a form on a Tamil page', () => {
     expect(await problems(resolverOf(ReviewInputSchema), { stars: '0', text: 'நல்லது' })).toEqual({
       stars: taReviewMessages.starsInvalid,
       text: taReviewMessages.textTooShort,
+    });
+  });
+
+  it('says a GSTIN of another state in Tamil on the dashboard’s GST tab, the state by its Tamil name', async () => {
+    const seller = { legalName: 'Kaithari Handlooms', address: 'Arani', stateCode: '29', registered: true, gstin: '33AAAFK0000A1ZP' };
+    expect(await problems(resolverOf(SellerSettingsInputSchema), seller)).toEqual({
+      gstin: 'இந்த GSTIN 33 என்று தொடங்குகிறது, ஆனால் கர்நாடகா மாநிலத்தின் குறியீடு 29.',
     });
   });
 

@@ -137,6 +137,7 @@ const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
   'profile.phone': [['9876543210']],
   pincodeUnknown: [['999999']],
   stateMismatch: [['632301', 'Tamil Nadu']],
+  stateCodeMismatch: [['27', '33'], ['33', '25']],
   'header.cartCount': [[1], [3], [0]],
   'header.greeting': [['Meena']],
   'footer.rights': [[2026, 'Kaithari Handlooms']],
