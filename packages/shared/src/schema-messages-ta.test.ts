@@ -71,6 +71,13 @@ describe('the settings forms in Tamil', () => {
     });
   });
 
+  it('says a missing or unknown alert mode in Tamil, not zod’s English', () => {
+    expect(tamilProblems(OwnerAlertSettingsInputSchema.safeParse({ mode: 'weekly', lowStockThreshold: 1 }))).toEqual({
+      mode: 'எப்போது மின்னஞ்சல் அனுப்புவது என்பதைத் தேர்வு செய்யவும்: உடனே, அல்லது நாளுக்கு ஒருமுறை',
+    });
+    expect(tamilProblems(OwnerAlertSettingsInputSchema.safeParse({ lowStockThreshold: 1 }))).toEqual({ mode: taOwnerAlertSettingsMessages.modeInvalid });
+  });
+
   it('says a bad low-stock threshold, and the GST forms’ problems, in Tamil', () => {
     expect(tamilProblems(OwnerAlertSettingsInputSchema.safeParse({ mode: 'each', lowStockThreshold: 2.5 }))).toEqual({
       lowStockThreshold: 'பொருட்களின் எண்ணிக்கையை முழு எண்ணாக உள்ளிடவும்',

@@ -233,6 +233,8 @@ export const taCodSettingsMessages = {
 } satisfies Widen<typeof codSettingsMessages>;
 
 export const taOwnerAlertSettingsMessages = {
+  // Not yet checked by a Tamil speaker. The choices as the Alerts tab words them (ta-admin.ts alerts.mode, each, digest).
+  modeInvalid: 'எப்போது மின்னஞ்சல் அனுப்புவது என்பதைத் தேர்வு செய்யவும்: உடனே, அல்லது நாளுக்கு ஒருமுறை',
   thresholdMissing: 'பொருட்களின் எண்ணிக்கையை உள்ளிடவும்',
   thresholdWhole: 'பொருட்களின் எண்ணிக்கையை முழு எண்ணாக உள்ளிடவும்',
   thresholdNegative: 'குறைந்த இருப்பு எண்ணிக்கை எதிர்மறையாக இருக்க முடியாது',

@@ -19,6 +19,7 @@ export type OwnerAlertSettings = z.infer<typeof OwnerAlertSettingsSchema>;
 
 /** The Alerts tab's messages (the owner's form, checked in the browser and on the server). */
 export const ownerAlertSettingsMessages = {
+  modeInvalid: 'Choose when to email: at once, or once a day',
   thresholdMissing: 'Enter a number of pieces',
   thresholdWhole: 'Enter a whole number of pieces',
   thresholdNegative: 'The threshold cannot be negative',
@@ -26,7 +27,7 @@ export const ownerAlertSettingsMessages = {
 } as const;
 
 export const OwnerAlertSettingsInputSchema = z.object({
-  mode: z.enum(OWNER_ALERT_MODES),
+  mode: z.enum(OWNER_ALERT_MODES, ownerAlertSettingsMessages.modeInvalid),
   lowStockThreshold: z
     .number(ownerAlertSettingsMessages.thresholdMissing)
     .int(ownerAlertSettingsMessages.thresholdWhole)

@@ -1,4 +1,4 @@
-import { OwnerAlertSettingsSchema } from '@handloom/shared';
+import { LANGUAGE_HEADER, OwnerAlertSettingsSchema } from '@handloom/shared';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerAlerts } from '../../db/schema.ts';
@@ -50,6 +50,14 @@ describe('alerts to the owner', () => {
     const bad = await setAlerts({ mode: 'weekly', lowStockThreshold: -1 });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['lowStockThreshold', 'mode']);
+    const inTamil = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/alerts',
+      headers: { cookie: admin, [LANGUAGE_HEADER]: 'ta' },
+      payload: { mode: 'weekly', lowStockThreshold: 2 },
+    });
+    expect(inTamil.json().error.fields).toEqual({ mode: 'எப்போது மின்னஞ்சல் அனுப்புவது என்பதைத் தேர்வு செய்யவும்: உடனே, அல்லது நாளுக்கு ஒருமுறை' });
+    expect(bad.json().error.fields.mode).toBe('Choose when to email: at once, or once a day');
     expect((await setAlerts({ mode: 'each', lowStockThreshold: 2 }, cookie)).statusCode).toBe(403);
     expect((await shop.app.inject({ method: 'GET', url: '/api/admin/settings/alerts', headers: { cookie } })).statusCode).toBe(403);
     expect((await setAlerts({ mode: 'each', lowStockThreshold: 1 })).json()).toEqual({ mode: 'each', lowStockThreshold: 1 });

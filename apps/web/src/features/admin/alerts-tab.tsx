@@ -1,4 +1,4 @@
-import { adminApi, OwnerAlertSettingsInputSchema, type OwnerAlertSettings } from '@handloom/shared';
+import { adminApi, OWNER_ALERT_MODES, OwnerAlertSettingsInputSchema, ownerAlertSettingsMessages, type OwnerAlertSettings } from '@handloom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ const alertsQuery = { queryKey: queryKey(adminApi.alertSettings), queryFn: () =>
 
 // The threshold is typed as text; the shared schema judges the number.
 const AlertsFormSchema = z
-  .object({ mode: z.enum(['each', 'daily_digest']), lowStockThreshold: z.string() })
+  .object({ mode: z.enum(OWNER_ALERT_MODES, ownerAlertSettingsMessages.modeInvalid), lowStockThreshold: z.string() })
   .transform((form) => ({ mode: form.mode, lowStockThreshold: Number(form.lowStockThreshold.trim() || NaN) }))
   .pipe(OwnerAlertSettingsInputSchema);
 
@@ -62,6 +62,7 @@ function AlertsForm({ saved }: { saved: OwnerAlertSettings }) {
           <input type="radio" value="daily_digest" {...form.register('mode')} />
           {m.digest}
         </label>
+        {errors.mode?.message ? <p className="mt-1 text-sm text-red-700 dark:text-red-300">{errors.mode.message}</p> : null}
       </fieldset>
       <div className="max-w-xs">
         <label htmlFor="alerts-threshold" className={labelClass}>
