@@ -119,6 +119,8 @@ export const enAdmin = {
       rateAbovePercent: 'Rate above (%)',
       addRate: 'Add an HSN code',
       removeRate: (hsn: string) => `Remove HSN ${hsn || 'row'}`,
+      /** A rate box's name for screen readers: its column and its row. */
+      rateBox: (column: string, row: number) => `${column}, row ${row}`,
       reportHeading: 'Monthly GST report',
       reportIntro: 'Taxable value and tax by HSN and rate, B2C sales by state, and the register of invoices and credit notes (CSV).',
       month: 'Month',

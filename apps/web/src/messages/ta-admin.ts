@@ -120,6 +120,8 @@ export const taAdmin = {
     rateAbovePercent: 'அதற்கு மேல் விகிதம் (%)',
     addRate: 'HSN குறியீட்டைச் சேர்க்கவும்',
     removeRate: (hsn: string) => `HSN ${hsn || 'வரிசை'}-ஐ நீக்கு`,
+    // Not yet checked by a Tamil speaker.
+    rateBox: (column: string, row: number) => `${column}, வரிசை ${row}`,
     reportHeading: 'மாதாந்திர ஜிஎஸ்டி அறிக்கை',
     reportIntro: 'HSN, விகிதம் வாரியாக வரிக்குரிய மதிப்பும் வரியும், மாநில வாரியான B2C விற்பனை, விலைப்பட்டியல்கள் மற்றும் கடன் குறிப்புகளின் பதிவேடு (CSV).',
     month: 'மாதம்',

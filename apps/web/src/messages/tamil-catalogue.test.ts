@@ -125,6 +125,7 @@ const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
   creditNoteLink: [['KC/2026-27/00004']],
   hsnHint: [['5007']],
   removeRate: [['6214'], ['']],
+  rateBox: [['HSN', 1], ['Rate (%)', 12]],
   'delivery.to': [['Tiruvannamalai', 'Tamil Nadu', '632301']],
   'delivery.expected': [['28 Nov – 1 Dec']],
   'alerts.intro': [['care@kaithari.example']],

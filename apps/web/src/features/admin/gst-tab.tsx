@@ -15,6 +15,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { call, queryKey } from '../../lib/api-client.ts';
+import { stateName } from '../../lib/format.ts';
 import { showServerProblem } from '../../lib/form-problems.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
@@ -87,7 +88,7 @@ function SellerForm({ settings }: { settings: SellerSettings }) {
         <select id="gst-state" className={inputClass} {...form.register('stateCode')}>
           {SELLER_STATE_OPTIONS.map((state) => (
             <option key={state.code} value={state.code}>
-              {state.name} ({state.code})
+              {stateName(state.name)} ({state.code})
             </option>
           ))}
         </select>
@@ -169,7 +170,7 @@ function RatesForm({ rates }: { rates: GstRates }) {
                   const problem = errors.rates?.[index]?.[key]?.message;
                   return (
                     <td key={key} className={`px-1 py-1 ${width}`}>
-                      <input aria-label={`${label}, row ${index + 1}`} className={inputClass} aria-invalid={problem ? true : undefined} {...form.register(`rates.${index}.${key}`)} />
+                      <input aria-label={m.rateBox(label, index + 1)} className={inputClass} aria-invalid={problem ? true : undefined} {...form.register(`rates.${index}.${key}`)} />
                       {problem ? <p className={errorClass}>{problem}</p> : null}
                     </td>
                   );
