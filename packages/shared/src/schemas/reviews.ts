@@ -84,6 +84,8 @@ export type MyReview = z.infer<typeof MyReviewSchema>;
 export const AdminReviewSchema = OwnReviewSchema.extend({
   productId: z.uuid(),
   productTitle: z.string(),
+  /** The product's Tamil title, which the Tamil dashboard shows; null where the admin gave none. */
+  productTitleTa: z.string().nullable(),
   reviewerName: z.string(),
   reviewerEmail: z.string(),
 });

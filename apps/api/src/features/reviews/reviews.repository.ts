@@ -11,7 +11,7 @@ export interface ApprovedReviewRow {
   createdAt: Date;
 }
 
-export type AdminReviewRow = ReviewRow & { productTitle: string; reviewerName: string; reviewerEmail: string };
+export type AdminReviewRow = ReviewRow & { productTitle: string; productTitleTa: string | null; reviewerName: string; reviewerEmail: string };
 
 /** A changed review and the status it had before, which says whether the shown reviews changed. */
 export interface ChangedReview {
@@ -126,6 +126,7 @@ const adminColumns = {
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   productTitle: products.title,
+  productTitleTa: products.titleTa,
   reviewerName: users.name,
   reviewerEmail: users.email,
 };

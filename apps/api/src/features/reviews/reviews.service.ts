@@ -104,5 +104,5 @@ function toOwnReview(row: ReviewRow): OwnReview {
 }
 
 function toAdminReview(row: AdminReviewRow): AdminReview {
-  return { ...toOwnReview(row), productId: row.productId, productTitle: row.productTitle, reviewerName: row.reviewerName, reviewerEmail: row.reviewerEmail };
+  return { ...toOwnReview(row), productId: row.productId, productTitle: row.productTitle, productTitleTa: row.productTitleTa, reviewerName: row.reviewerName, reviewerEmail: row.reviewerEmail };
 }

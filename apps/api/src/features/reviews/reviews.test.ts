@@ -51,7 +51,7 @@ describe('reviews by verified buyers', () => {
   });
 
   it('lets a buyer with a delivered order review once (a second review is 409), pending until the admin approves', async () => {
-    const product = await insertProduct(shop.database.db);
+    const product = await insertProduct(shop.database.db, { titleTa: 'கோர்வைப் பட்டுப் புடவை' });
     const meena = await buyer(product.id, 'delivered', 'Meena Sundaram');
 
     expect((await send('GET', `/api/products/${product.id}/my-review`, meena.cookie)).json<MyReview>()).toEqual({ canReview: true, review: null });
@@ -70,7 +70,13 @@ describe('reviews by verified buyers', () => {
     // Pending: not public yet.
     expect(await publicReviews(product.id)).toEqual({ rating: null, items: [] });
     const listed = (await send('GET', '/api/admin/reviews?status=pending', admin)).json<{ items: AdminReview[] }>().items;
-    expect(listed.find((item) => item.id === created.json<OwnReview>().id)).toMatchObject({ productTitle: product.title, reviewerName: 'Meena Sundaram', status: 'pending' });
+    expect(listed.find((item) => item.id === created.json<OwnReview>().id)).toMatchObject({
+      productTitle: product.title,
+      // The Tamil dashboard names the product by its Tamil title.
+      productTitleTa: 'கோர்வைப் பட்டுப் புடவை',
+      reviewerName: 'Meena Sundaram',
+      status: 'pending',
+    });
 
     expect((await moderate(created.json<OwnReview>().id, 'approved')).statusCode).toBe(200);
     const shown = await publicReviews(product.id);

@@ -9,6 +9,7 @@ import { TextLink } from '../../components/ui/text-link.tsx';
 import { ApiError, call, queryKey } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
+import { ProductText, shownTitle } from '../../lib/product-text.tsx';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { adminQueryGroup } from './admin-api.ts';
 import { inputClass, labelClass } from './admin-styles.ts';
@@ -71,9 +72,20 @@ export function ReviewsTab() {
   );
 }
 
+/** The product's title as this page shows it: its Tamil title on a Tamil page where the admin gave one. */
+const titleOf = (review: AdminReview) => shownTitle({ title: review.productTitle, titleTa: review.productTitleTa });
+
 function columns(moderate: (review: AdminReview, status: 'approved' | 'hidden') => void, busy: boolean): Column<AdminReview>[] {
   return [
-    { header: m.product, className: 'break-words', cell: (review) => <TextLink to={paths.productInfo(review.productId)}>{review.productTitle}</TextLink> },
+    {
+      header: m.product,
+      className: 'break-words',
+      cell: (review) => (
+        <TextLink to={paths.productInfo(review.productId)}>
+          <ProductText shown={titleOf(review)} />
+        </TextLink>
+      ),
+    },
     {
       header: m.reviewer,
       className: 'break-words',
@@ -95,12 +107,12 @@ function columns(moderate: (review: AdminReview, status: 'approved' | 'hidden') 
       cell: (review) => (
         <span className="inline-flex gap-2">
           {review.status === 'approved' ? null : (
-            <Button className="min-h-10 px-3 py-1.5 text-sm" disabled={busy} aria-label={m.approveReview(review.reviewerName, review.productTitle)} onClick={() => moderate(review, 'approved')}>
+            <Button className="min-h-10 px-3 py-1.5 text-sm" disabled={busy} aria-label={m.approveReview(review.reviewerName, titleOf(review).text)} onClick={() => moderate(review, 'approved')}>
               {m.approve}
             </Button>
           )}
           {review.status === 'hidden' ? null : (
-            <Button variant="secondary" className="min-h-10 px-3 py-1.5 text-sm" disabled={busy} aria-label={m.hideReview(review.reviewerName, review.productTitle)} onClick={() => moderate(review, 'hidden')}>
+            <Button variant="secondary" className="min-h-10 px-3 py-1.5 text-sm" disabled={busy} aria-label={m.hideReview(review.reviewerName, titleOf(review).text)} onClick={() => moderate(review, 'hidden')}>
               {m.hide}
             </Button>
           )}
