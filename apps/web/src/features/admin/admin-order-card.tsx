@@ -8,7 +8,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { TypedText, withOwnerText } from '../../lib/owner-text.tsx';
+import { OwnerText, TypedText, withOwnerText } from '../../lib/owner-text.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { paymentMethodLabel } from '../../lib/payment-method.ts';
@@ -74,7 +74,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
         </Detail>
         <Detail term={m.pincode}>{order.address.pincode}</Detail>
         <Detail term={m.phone}>{order.address.phoneNumber}</Detail>
-        <Detail term={m.paymentMethod}>{paymentMethodLabel(order) ?? '—'}</Detail>
+        <Detail term={m.paymentMethod}>{paymentMethodLabel(order) ? <span translate="no">{paymentMethodLabel(order)}</span> : '—'}</Detail>
         {order.totals.codFeePaise > 0 ? <Detail term={m.codFee}>{formatRupeesShort(order.totals.codFeePaise)}</Detail> : null}
         <Detail term={m.paymentId}>
           <span className="break-all">{order.paymentId ?? '—'}</span>
@@ -102,7 +102,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
         <Detail term={m.orderId}>
           <span className="break-all">{order.id}</span>
         </Detail>
-        {order.trackingNote ? <Detail term={m.trackingNote}>{order.trackingNote}</Detail> : null}
+        {order.trackingNote ? <Detail term={m.trackingNote}><OwnerText>{order.trackingNote}</OwnerText></Detail> : null}
       </dl>
       <h4 className="mt-4 text-sm font-semibold">{m.items}</h4>
       <ul className="mt-1 list-disc pl-5 text-sm">

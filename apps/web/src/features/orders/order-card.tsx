@@ -2,6 +2,7 @@ import { type Order } from '@handloom/shared';
 import { addressLines, formatDeliveryWindow, formatRupees, formatShopDateTime } from '../../lib/format.ts';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { withOwnerText } from '../../lib/owner-text.tsx';
 import { paths } from '../../lib/paths.ts';
 import { shownTitle } from '../../lib/product-text.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -46,7 +47,7 @@ export function OrderCard({ order, showDeliveryWindow = true }: { order: Order; 
           {showDeliveryWindow && order.deliveryWindow && onTheWay(order) ? (
             <p className="mb-3 text-sm font-medium">{m.expectedDelivery(formatDeliveryWindow(order.deliveryWindow))}</p>
           ) : null}
-          {order.status === 'shipped' && order.trackingNote ? <p className="mb-3 text-sm">{m.tracking(order.trackingNote)}</p> : null}
+          {order.status === 'shipped' && order.trackingNote ? <p className="mb-3 text-sm">{withOwnerText(m.tracking, order.trackingNote)}</p> : null}
           {order.cancelReason === 'sold_out_while_pending' ? <p className="mb-3 text-sm font-medium">{m.soldOutRefund}</p> : null}
           <ul aria-label={m.items} className="divide-y divide-maroon-100 dark:divide-ink-700">
             {order.lines.map((line, index) => (

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import type { AdminOrder } from '@handloom/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AdminOrderCard as AdminOrderCardOfThisBuild } from './admin-order-card.tsx';
+
+// The admin's order card on a Tamil page: what the shop cannot translate is
+// marked (decision 018), the bank's reference translate="no" as on the
+// shopper's own card, the tracking note the admin typed lang="en". The
+// bundle's language is a constant of the build (locale.ts): the card is
+// imported afresh under the Tamil locale, and forgotten afterwards for the
+// unit files that follow in the worker (vitest.config.ts isolate: false).
+let AdminOrderCard: typeof AdminOrderCardOfThisBuild;
+beforeAll(async () => {
+  vi.resetModules();
+  vi.doMock('../../lib/locale.ts', () => ({ locale: 'ta', basename: '/ta' }));
+  ({ AdminOrderCard } = await import('./admin-order-card.tsx'));
+});
+afterAll(() => {
+  vi.doUnmock('../../lib/locale.ts');
+  vi.resetModules();
+});
+
+const shipped: AdminOrder = {
+  id: '7d1f3c52-9a4e-4f4b-8f0e-2b7e1c9d4a10',
+  number: 'KH-10234',
+  status: 'shipped',
+  createdAt: '2026-01-05T08:58:00.000Z',
+  placedAt: '2026-01-05T09:00:00.000Z',
+  paidAt: '2026-01-05T09:00:00.000Z',
+  paymentMethod: 'card',
+  paymentReference: 'Card •••• 1111',
+  cancelReason: null,
+  email: 'meena@example.com',
+  paymentId: 'pay_sbx_1',
+  trackingNote: 'India Post EM123456789IN',
+  address: { name: 'மீனா', address: '12 Car Street', pincode: '632301', phoneNumber: '+91 98765 43210', locality: 'Arni Fort', city: 'Arani', state: 'Tamil Nadu', landmark: null },
+  deliveryWindow: null,
+  lines: [{ productId: null, title: 'Arani Silk Saree', titleTa: 'ஆரணி பட்டுப் புடவை', imageUrl: '', pricePaise: 450_000, discountPercent: 0, unitPricePaise: 450_000, quantity: 1 }],
+  totals: { subtotalPaise: 450_000, shippingPaise: 5_000, donationPaise: 0, codFeePaise: 0, totalPaise: 455_000 },
+  taxDocuments: { invoice: null, creditNote: null },
+  customer: { uid: 'u1', name: 'மீனா', email: 'meena@example.com' },
+  refundId: null,
+  actions: [],
+};
+
+describe('the admin order card on a Tamil page', () => {
+  it('marks the card’s reference from the bank as not to be translated, the payment method said in Tamil', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AdminOrderCard order={shipped} />
+      </QueryClientProvider>,
+    );
+    const payment = screen.getByText('கார்டு (Card •••• 1111)');
+    expect(payment.closest('[translate]')?.getAttribute('translate')).toBe('no');
+  });
+
+  it('marks the tracking note the admin typed in English as English', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AdminOrderCard order={shipped} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('India Post EM123456789IN').closest('[lang]')?.getAttribute('lang')).toBe('en');
+  });
+});
