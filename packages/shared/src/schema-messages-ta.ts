@@ -1,5 +1,4 @@
 import { formatCount, formatRupeesShort } from './india-format.ts';
-import { STATE_NAMES_TA } from './india-states.ts';
 import { PAISE_PER_RUPEE } from './money.ts';
 import { plural } from './plural.ts';
 import { sandboxCardMessages } from './sandbox-card.ts';
@@ -265,9 +264,11 @@ export const taGstMessages = {
 export const taGstinMessages = {
   shape: 'GSTIN-இல் 15 எழுத்துகள் இருக்கும்: மாநிலக் குறியீட்டின் 2 இலக்கங்கள், 10 எழுத்து PAN, பிறகு இன்னும் 3 (எ.கா. 33ABCDE1234F1Z7).',
   checkDigit: 'இந்த GSTIN தவறாகத் தட்டச்சு செய்யப்பட்டுள்ளது: அதன் கடைசி எழுத்து மற்றவற்றுடன் பொருந்தவில்லை. பதிவுச் சான்றிதழுடன் ஒப்பிட்டுச் சரிபார்க்கவும்.',
-  // Not yet checked by a Tamil speaker. The state by its Tamil name, as the checkout's stateMismatch names it ("... மாநிலத்தில்").
+  // Not yet checked by a Tamil speaker. "The state you chose" rather than its name: the form shows the chosen
+  // state (in Tamil) just above, and naming it here would put the Tamil state names into the English pages'
+  // shared JavaScript (a cross-chunk import the bundler keeps even unused).
   stateCodeMismatch: (gstinStateCode: string, stateCode: string) =>
-    `இந்த GSTIN ${gstinStateCode} என்று தொடங்குகிறது, ஆனால் ${STATE_NAMES_TA[stateCode] ?? 'தேர்வு செய்த'} மாநிலத்தின் குறியீடு ${stateCode}.`,
+    `இந்த GSTIN ${gstinStateCode} என்று தொடங்குகிறது, ஆனால் நீங்கள் தேர்வு செய்த மாநிலத்தின் குறியீடு ${stateCode}.`,
 } satisfies Widen<typeof gstinMessages>;
 
 // An API error for a Tamil page carries the Tamil text: the server throws the
@@ -287,14 +288,18 @@ let tamilByEnglish: Map<string, string> | undefined;
  * reads its values back out of the English. The values count only when the
  * English message says the very same sentence again with them, so a changed
  * English text gives no Tamil (the English is shown) rather than a wrong one.
+ * A function, not a constant, so that a bundle without the lookup (the
+ * English pages) drops the Tamil with it.
  */
-const SAID_WITH_VALUES: readonly { read: RegExp; en: (...values: string[]) => string; ta: (...values: string[]) => string }[] = [
-  // A registered seller's GSTIN that opens with another state's code (gst.ts gstinProblem).
-  { read: /^This GSTIN begins with (\S+), but the state code of .+ is (\S+)\.$/, en: gstinMessages.stateCodeMismatch, ta: taGstinMessages.stateCodeMismatch },
-];
+function saidWithValues(): readonly { read: RegExp; en: (...values: string[]) => string; ta: (...values: string[]) => string }[] {
+  return [
+    // A registered seller's GSTIN that opens with another state's code (gst.ts gstinProblem).
+    { read: /^This GSTIN begins with (\S+), but the state code of .+ is (\S+)\.$/, en: gstinMessages.stateCodeMismatch, ta: taGstinMessages.stateCodeMismatch },
+  ];
+}
 
 function tamilOfSaidWithValues(english: string): string | undefined {
-  for (const { read, en, ta } of SAID_WITH_VALUES) {
+  for (const { read, en, ta } of saidWithValues()) {
     const values = read.exec(english)?.slice(1);
     if (values && en(...values) === english) return ta(...values);
   }

@@ -85,10 +85,10 @@ describe('a form on a Tamil page', () => {
     });
   });
 
-  it('says a GSTIN of another state in Tamil on the dashboard’s GST tab, the state by its Tamil name', async () => {
+  it('says a GSTIN of another state in Tamil on the dashboard’s GST tab', async () => {
     const seller = { legalName: 'Kaithari Handlooms', address: 'Arani', stateCode: '29', registered: true, gstin: '33AAAFK0000A1ZP' };
     expect(await problems(resolverOf(SellerSettingsInputSchema), seller)).toEqual({
-      gstin: 'இந்த GSTIN 33 என்று தொடங்குகிறது, ஆனால் கர்நாடகா மாநிலத்தின் குறியீடு 29.',
+      gstin: 'இந்த GSTIN 33 என்று தொடங்குகிறது, ஆனால் நீங்கள் தேர்வு செய்த மாநிலத்தின் குறியீடு 29.',
     });
   });
 
