@@ -1,6 +1,6 @@
 import { formatDeliveryWindow, type Order } from '@handloom/shared';
 import type { Page } from '@playwright/test';
-import { cartLine, checkoutProducts, fillAddress, goodAddress, openCartWith, payWith, shopName, storedCart, testCards } from './cart.ts';
+import { buyThroughApi, cartLine, checkoutProducts, fillAddress, goodAddress, openCartWith, payWith, shopName, storedCart, testCards } from './cart.ts';
 import { rupeesWithPaise, type ApiProduct } from './catalogue.ts';
 import { expect, signUpAs, test } from './fixtures.ts';
 
@@ -271,6 +271,26 @@ test('a declined card, then a good one: the order is paid, shown on Your Orders,
   await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('main').getByRole('article').filter({ hasText: item.title })).toContainText(/Refunded|Cancelled/);
+});
+
+test("cancelled on the order's own page, the page says so at once: cancelled and refunded, no Cancel button left", async ({ page }) => {
+  const item = product(4);
+  await page.goto('/');
+  await signUpAs(page);
+  await buyThroughApi(page, [{ productId: item.id, quantity: 1 }]);
+  const { orders } = (await (await page.request.get('/api/orders')).json()) as { orders: { number: string }[] };
+  const number = orders[0]?.number ?? '';
+  await page.goto(`/order/${number}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await confirm.getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(confirm).toHaveCount(0);
+  // Without a reload: the heading, the lead and the card all say what is true now.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order cancelled and refunded');
+  await expect(page.getByText(new RegExp(`^Your order ${number} is cancelled, and ₹[\\d,.]+ has been refunded`))).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').getByText(/^(Status: )?Refunded$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 });
 
 test('closing the payment window keeps the cart, gives the stock back at once, and Buy Now opens it again', async ({ page }) => {
