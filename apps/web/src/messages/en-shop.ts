@@ -109,6 +109,8 @@ export const enShop = {
     payOnlineHint: 'UPI, cards, netbanking or wallets',
     payCod: 'Cash on delivery',
     payCodHint: (fee: string) => `Pay in cash when it arrives; ${fee} fee`,
+    /** No fee, or the fee is not known just now (the cart's prices could not be checked). */
+    payCodHintPlain: 'Pay in cash when it arrives',
     checking: 'Checking current prices and stock…',
     quoteFailed: 'Current prices could not be checked just now; they are checked again when you pay.',
     donationHeading: 'Help Our Weavers',

@@ -23,7 +23,8 @@ export function PaymentChoice({ method, cod, onChange }: PaymentChoiceProps) {
   const codOffered = cod?.available === true;
   const options = [
     { value: 'online' as const, label: m.payOnline, hint: m.payOnlineHint, disabled: false },
-    { value: 'cod' as const, label: m.payCod, hint: m.payCodHint(formatRupeesShort(cod?.feePaise ?? 0)), disabled: !codOffered },
+    // The fee only when the server has said it: never "₹0 fee" while the cart's prices cannot be checked.
+    { value: 'cod' as const, label: m.payCod, hint: cod && cod.feePaise > 0 ? m.payCodHint(formatRupeesShort(cod.feePaise)) : m.payCodHintPlain, disabled: !codOffered },
   ];
   return (
     <fieldset className="mb-4">
