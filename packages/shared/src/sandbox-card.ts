@@ -39,6 +39,21 @@ export function cardProblems(values: CardValues, now: Date): CardProblems {
   return problems;
 }
 
+/**
+ * The expiry as a card form shows it while it is typed: the slash put in
+ * after the month, since many phone number pads have none ("1230" is
+ * "12/30", "1/" is "01/"); a slash the shopper typed is kept.
+ */
+export function typedExpiry(typed: string): string {
+  const [monthPart = '', ...yearParts] = typed.split('/');
+  if (yearParts.length > 0) {
+    const month = monthPart.replace(/\D/g, '').slice(0, 2);
+    return `${month.length === 1 ? `0${month}` : month}/${yearParts.join('').replace(/\D/g, '').slice(0, 2)}`;
+  }
+  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
 /** A card is good through the last day of its expiry month, judged in India's time, where the shop sells. */
 function expiryProblem(expiry: string, now: Date): string | null {
   const match = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(expiry);

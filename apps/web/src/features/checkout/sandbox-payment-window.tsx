@@ -1,4 +1,4 @@
-import { cardDigits, cardProblems, type CardProblems, type CardValues, type CheckoutSession, type PaymentResult } from '@handloom/shared';
+import { cardDigits, cardProblems, typedExpiry, type CardProblems, type CardValues, type CheckoutSession, type PaymentResult } from '@handloom/shared';
 import { formatRupees } from '../../lib/format.ts';
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard, LockKeyhole } from 'lucide-react';
@@ -85,7 +85,10 @@ export default function SandboxPaymentWindow({ session, confirming, confirmError
     value: values[name],
     error: errors[name],
     readOnly: busy,
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      const typed = name === 'expiry' ? typedExpiry(event.target.value) : event.target.value;
+      setValues((current) => ({ ...current, [name]: typed }));
+    },
   });
 
   return (
