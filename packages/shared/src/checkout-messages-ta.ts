@@ -8,6 +8,8 @@ import type { Widen } from './widen.ts';
 export const taCheckoutMessages = {
   allFieldsRequired: 'எல்லாப் புலங்களும் கட்டாயம்',
   pincodeInvalid: 'பின்கோடு 6 இலக்கங்களாக இருக்க வேண்டும்',
+  // Not yet checked by a Tamil speaker.
+  pincodeStartsWithZero: 'எந்த இந்தியப் பின்கோடும் 0-வில் தொடங்காது: சரிபார்க்கவும்.',
   phoneInvalid: 'கைபேசி எண் 10 இலக்க இந்திய எண்ணாக இருக்க வேண்டும்',
   pincodeUnknown: (pincode: string) => `${pincode} என்ற பின்கோடு எங்களுக்குக் கிடைக்கவில்லை: சரிபார்க்கவும்.`,
   stateUnknown: 'இந்தியாவின் ஒரு மாநிலத்தைத் தேர்வு செய்க',

@@ -6,6 +6,8 @@ import type { Widen } from './widen.ts';
 
 /** An Indian pincode: six digits, the first not 0 (India Post's PIN code). */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+/** What "6 digits" means, before the first digit is looked at. */
+export const SIX_DIGITS = /^\d{6}$/;
 
 /** The longest name, locality, city or landmark of a delivery address. */
 export const MAX_ADDRESS_LINE_LENGTH = 100;
@@ -15,6 +17,8 @@ export const MAX_STREET_ADDRESS_LENGTH = 300;
 export const checkoutMessages = {
   allFieldsRequired: 'All fields are required',
   pincodeInvalid: 'Pincode must be 6 digits',
+  /** Six digits, but India Post's pincodes begin with 1 to 9: "must be 6 digits" would puzzle. */
+  pincodeStartsWithZero: 'No Indian pincode begins with 0: please check it.',
   phoneInvalid: 'Phone number must be a 10-digit Indian mobile number',
   pincodeUnknown: (pincode: string) => `We cannot find pincode ${pincode}: please check it.`,
   stateUnknown: 'Choose a state of India',
@@ -30,7 +34,7 @@ export const checkoutMessages = {
 } as const;
 
 /** The pincode's texts, in either language (checkout-messages-ta.ts has the Tamil). */
-export type PincodeMessages = Pick<Widen<typeof checkoutMessages>, 'allFieldsRequired' | 'pincodeInvalid'>;
+export type PincodeMessages = Pick<Widen<typeof checkoutMessages>, 'allFieldsRequired' | 'pincodeInvalid' | 'pincodeStartsWithZero'>;
 
 /**
  * A typed pincode without its spaces: India Post prints pincodes as "632 301"
@@ -44,5 +48,6 @@ export function normalPincode(typed: string): string {
 export function pincodeProblem(pincode: string, messages: PincodeMessages = checkoutMessages): string | null {
   const normal = normalPincode(pincode);
   if (normal === '') return messages.allFieldsRequired;
-  return PINCODE_PATTERN.test(normal) ? null : messages.pincodeInvalid;
+  if (!SIX_DIGITS.test(normal)) return messages.pincodeInvalid;
+  return PINCODE_PATTERN.test(normal) ? null : messages.pincodeStartsWithZero;
 }

@@ -31,7 +31,10 @@ describe('delivery details', () => {
 
   it('wants a 6-digit pincode and a 10-digit Indian mobile number', () => {
     expect(problems({ ...good, pincode: '6323' })).toEqual({ pincode: checkoutMessages.pincodeInvalid });
-    expect(problems({ ...good, pincode: '032301' })).toEqual({ pincode: checkoutMessages.pincodeInvalid });
+    // Six digits, so "must be 6 digits" would puzzle: no Indian pincode begins with 0.
+    expect(problems({ ...good, pincode: '032301' })).toEqual({ pincode: checkoutMessages.pincodeStartsWithZero });
+    expect(problems({ ...good, pincode: '000000' })).toEqual({ pincode: checkoutMessages.pincodeStartsWithZero });
+    expect(PincodeSchema.safeParse('6323').error?.issues.map((issue) => issue.message)).toEqual([checkoutMessages.pincodeInvalid]);
     expect(problems({ ...good, phoneNumber: '12345' })).toEqual({ phoneNumber: checkoutMessages.phoneInvalid });
     expect(problems({ ...good, pincode: 'abcdef', phoneNumber: '5876543210' })).toEqual({
       pincode: checkoutMessages.pincodeInvalid,
@@ -90,12 +93,13 @@ describe('donation box', () => {
 // The product page's delivery check says what PincodeSchema says, without zod.
 describe('pincodeProblem', () => {
   it('agrees with PincodeSchema on every kind of typed pincode', () => {
-    for (const typed of ['632301', ' 632301 ', '', '   ', '032301', '63230', '6323011', '63 2301', '६३२३०१', 'abcdef', '110001\n']) {
+    for (const typed of ['632301', ' 632301 ', '', '   ', '032301', '000000', '0', '63230', '6323011', '63 2301', '६३२३०१', 'abcdef', '110001\n']) {
       const parsed = PincodeSchema.safeParse(typed);
       expect(pincodeProblem(typed), JSON.stringify(typed)).toBe(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'a problem'));
     }
     expect(pincodeProblem('')).toBe(checkoutMessages.allFieldsRequired);
     expect(pincodeProblem('12345')).toBe(checkoutMessages.pincodeInvalid);
+    expect(pincodeProblem('000 000')).toBe(checkoutMessages.pincodeStartsWithZero);
     expect(pincodeProblem('632 301')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { normaliseIndianMobile } from '../indian-mobile.ts';
 import { PAISE_PER_RUPEE, parseRupeesToPaise } from '../money.ts';
 import { ProductSchema } from './product.ts';
 import { sandboxCardMessages } from '../sandbox-card.ts';
-import { checkoutMessages, MAX_ADDRESS_LINE_LENGTH, MAX_STREET_ADDRESS_LENGTH, normalPincode, PINCODE_PATTERN } from '../checkout-messages.ts';
+import { checkoutMessages, MAX_ADDRESS_LINE_LENGTH, MAX_STREET_ADDRESS_LENGTH, normalPincode, PINCODE_PATTERN, SIX_DIGITS } from '../checkout-messages.ts';
 
 // The checkout contract. The browser sends what the shopper chose (products,
 // quantities, donation, address) and nothing that matters for money: every
@@ -62,7 +62,12 @@ const required = (max: number, tooLong: string) => z.string().trim().min(1, chec
 const line = required(MAX_ADDRESS_LINE_LENGTH, checkoutMessages.lineTooLong);
 
 /** Six digits, the first not 0 (India Post's pincodes start at 110001); spaces typed in it ("632 301") are dropped. */
-export const PincodeSchema = z.string().overwrite(normalPincode).min(1, checkoutMessages.allFieldsRequired).regex(PINCODE_PATTERN, checkoutMessages.pincodeInvalid);
+export const PincodeSchema = z
+  .string()
+  .overwrite(normalPincode)
+  .min(1, { error: checkoutMessages.allFieldsRequired, abort: true })
+  .regex(SIX_DIGITS, { error: checkoutMessages.pincodeInvalid, abort: true })
+  .regex(PINCODE_PATTERN, checkoutMessages.pincodeStartsWithZero);
 
 /** A 10-digit Indian mobile number; +91, 91 or a leading 0 and spaces are accepted and dropped. */
 export const IndianMobileSchema = z
