@@ -1,6 +1,7 @@
-import { buyThroughApi, cartLine, checkoutProducts, fillAddress, goodAddress, openCartWith } from './cart.ts';
+import type { Page } from '@playwright/test';
+import { buyThroughApi, cartLine, checkoutProducts, fillAddress, goodAddress, openCartWith, shopName } from './cart.ts';
 import type { ApiProduct } from './catalogue.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, signUpAs, test } from './fixtures.ts';
 import { visibleEnglish } from './visible-english.ts';
 
 // The Indian address at Buy Now (the pincode directory fills city and state),
@@ -111,4 +112,131 @@ test('"Check delivery" on a Tamil page names the state in Tamil and keeps India 
   await check.getByLabel('டெலிவரி பின்கோடு').fill('999999');
   await check.getByRole('button', { name: 'சரிபார்', exact: true }).click();
   await expect(check).toContainText('999999 என்ற பின்கோடு எங்களுக்குக் கிடைக்கவில்லை: சரிபார்க்கவும்.');
+});
+
+// A slow or broken connection to the shop, made with page.route: the saved
+// addresses and the pincode lookup arrive late, or not at all, and the form
+// keeps what the shopper typed and says what it could not do.
+
+const isSavedAddresses = (url: URL) => url.pathname === '/api/addresses';
+const isPincodeLookup = (url: URL) => url.pathname.startsWith('/api/pincodes/');
+
+/** A shopper whose last order went to goodAddress, on the cart page again. */
+async function shopperWithSavedAddress(page: Page) {
+  await openCartWith(page, [cartLine(product(7))]);
+  await buyThroughApi(page, [{ productId: product(7).id, quantity: 1 }]);
+  await page.reload();
+}
+
+test('saved addresses that are slow to come say they are loading, and never replace what the shopper typed meanwhile', async ({ page }) => {
+  await shopperWithSavedAddress(page);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(isSavedAddresses, async (route) => {
+    await released;
+    await route.fallback();
+  });
+
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delivery details' });
+  await expect(dialog.getByRole('status')).toHaveText('Loading your saved addresses…');
+  await fillAddress(dialog, { name: 'Kavitha Raman', phoneNumber: '9123456789', address: '4 Temple Road' });
+  release();
+
+  await expect(dialog.getByRole('radio', { name: 'A new address' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: new RegExp(goodAddress.name) })).not.toBeChecked();
+  await expect(dialog.getByText('Loading your saved addresses…')).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Kavitha Raman');
+  await expect(dialog.getByRole('textbox', { name: 'Phone number', exact: true })).toHaveValue('9123456789');
+  await expect(dialog.getByRole('textbox', { name: 'House and street', exact: true })).toHaveValue('4 Temple Road');
+  await expect(dialog.getByRole('textbox', { name: 'Pincode', exact: true })).toHaveValue('');
+});
+
+test('saved addresses that could not be loaded say so; the next Buy Now loads them and preselects the last used', async ({ page }) => {
+  await shopperWithSavedAddress(page);
+  await page.route(isSavedAddresses, (route) => route.abort('internetdisconnected'));
+
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delivery details' });
+  await expect(dialog.getByRole('status')).toContainText('Your saved addresses could not be loaded just now. You can type an address below.');
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  // The focus is still on the first field, not on "Try again".
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The shop is reachable again.
+  await page.unroute(isSavedAddresses);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(dialog.getByRole('radio', { name: new RegExp(goodAddress.name) })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'A new address' })).not.toBeChecked();
+  await expect(dialog.getByRole('textbox', { name: 'House and street', exact: true })).toHaveValue(goodAddress.address);
+  await expect(dialog.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('Tamil Nadu');
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+});
+
+test('"Try again" loads the saved addresses that could not be loaded, and preselects the last used', async ({ page }) => {
+  await shopperWithSavedAddress(page);
+  await page.route(isSavedAddresses, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delivery details' });
+  const failed = dialog.getByText('Your saved addresses could not be loaded just now.');
+  await expect(failed).toBeVisible();
+
+  await page.unroute(isSavedAddresses);
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog.getByRole('radio', { name: new RegExp(goodAddress.name) })).toBeChecked();
+  await expect(dialog.getByRole('textbox', { name: 'Pincode', exact: true })).toHaveValue(goodAddress.pincode);
+  await expect(failed).toHaveCount(0);
+});
+
+test('a pincode typed while the shop cannot be reached says so, and is looked up again at Continue', async ({ page }) => {
+  await openCartWith(page, [cartLine(product(6))]);
+  await page.route(isPincodeLookup, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delivery details' });
+  const pincode = dialog.getByRole('textbox', { name: 'Pincode', exact: true });
+  const state = dialog.getByRole('textbox', { name: 'State', exact: true });
+  await fillAddress(dialog, { ...goodAddress, pincode: '600040', state: undefined, city: 'Chennai', locality: 'Anna Nagar' });
+  await expect(pincode).toHaveAccessibleDescription('The pincode could not be checked just now. Please try again.');
+  await expect(state).toHaveValue('');
+
+  // Still unreachable: the pincode says why the form stops; the State, which cannot be typed in, is not blamed.
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(pincode).toHaveAttribute('aria-invalid', 'true');
+  await expect(pincode).toHaveAccessibleDescription(/The pincode could not be checked just now/);
+  await expect(pincode).toBeFocused();
+  await expect(state).not.toHaveAttribute('aria-invalid');
+  await expect(dialog.getByText('All fields are required')).toHaveCount(0);
+
+  // Reachable again: Continue looks the pincode up, fills the State and goes on to pay.
+  await page.unroute(isPincodeLookup);
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('dialog', { name: await shopName(page) })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('on Profile, an address added while the pincode cannot be checked says so, and is looked up again at Save', async ({ page }) => {
+  await page.goto('/');
+  await signUpAs(page);
+  await page.route(isPincodeLookup, (route) => route.abort('internetdisconnected'));
+  await page.goto('/profile');
+  const addresses = page.getByRole('region', { name: 'Your addresses' });
+  await addresses.getByRole('button', { name: 'Add an address' }).click();
+  const form = addresses.getByRole('form', { name: 'New address' });
+  const pincode = form.getByRole('textbox', { name: 'Pincode', exact: true });
+  await fillAddress(form, { ...goodAddress, pincode: '600040', state: undefined, city: 'Chennai', locality: 'Anna Nagar' });
+  await expect(pincode).toHaveAccessibleDescription('The pincode could not be checked just now. Please try again.');
+
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(pincode).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('textbox', { name: 'State', exact: true })).not.toHaveAttribute('aria-invalid');
+  await expect(form.getByText('All fields are required')).toHaveCount(0);
+
+  await page.unroute(isPincodeLookup);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(addresses.getByRole('listitem')).toHaveCount(1);
+  await expect(addresses.getByRole('listitem')).toContainText('Anna Nagar');
+  await expect(addresses.getByRole('listitem')).toContainText('Tamil Nadu');
 });

@@ -135,10 +135,16 @@ export const taShop = {
     phoneNumber: 'கைபேசி எண்',
     pincodeHint: '6 இலக்கங்கள்: நகரமும் மாநிலமும் தானாக நிரப்பப்படும்',
     pincodeLooking: 'உங்கள் பின்கோடைத் தேடுகிறோம்…',
+    // Not yet checked by a Tamil speaker.
+    pincodeUnchecked: 'இப்போது பின்கோடைச் சரிபார்க்க முடியவில்லை. மீண்டும் முயலவும்.',
     stateHint: 'பின்கோடின்படி அமைக்கப்படும்',
     phoneHint: '10 இலக்கக் கைபேசி எண்; முன்னால் +91 அல்லது 0 சேர்ப்பது உங்கள் விருப்பம்',
     savedAddresses: 'டெலிவரி செய்ய வேண்டிய முகவரி',
     newAddress: 'புதிய முகவரி',
+    // Not yet checked by a Tamil speaker.
+    savedAddressesLoading: 'உங்கள் சேமித்த முகவரிகள் ஏற்றப்படுகின்றன…',
+    // Not yet checked by a Tamil speaker.
+    savedAddressesFailed: 'உங்கள் சேமித்த முகவரிகளை இப்போது ஏற்ற முடியவில்லை. கீழே ஒரு முகவரியை உள்ளிடலாம்.',
     allFieldsRequired: 'எல்லாப் புலங்களும் கட்டாயம்',
     pincodeInvalid: 'பின்கோடு 6 இலக்கங்களாக இருக்க வேண்டும்',
     phoneInvalid: 'கைபேசி எண் 10 இலக்க இந்திய எண்ணாக இருக்க வேண்டும்',

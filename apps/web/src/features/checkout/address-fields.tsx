@@ -59,13 +59,15 @@ interface AddressInputProps {
 function AddressInput({ field, address, disabled, localities }: AddressInputProps) {
   const id = useId();
   const setup = fieldSetup[field];
-  const { form, unknownPincode, looking } = address;
+  const { form, unknownPincode, uncheckedPincode, looking } = address;
   const formError: FieldError | undefined = form.formState.errors[field];
   // A pincode India Post does not have is said as soon as it is typed.
   const error = formError ?? (field === 'pincode' && unknownPincode ? { type: 'lookup', message: unknownPincode } : undefined);
   // "All fields are required" is said once, above the fields; a field says only what is its own.
   const problem = fieldProblem(error);
-  const hint = field === 'pincode' && looking ? m.pincodeLooking : setup.hint;
+  // A lookup that failed is not the shopper's mistake: said in place of the hint (and as the pincode's error only once a submit stops at it).
+  const unchecked = field === 'pincode' && !looking && !error ? uncheckedPincode : null;
+  const hint = field === 'pincode' && looking ? m.pincodeLooking : (unchecked ?? setup.hint);
   const describedBy = [hint ? `${id}-hint` : null, problem.error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   // On a Tamil page the state box shows the state's Tamil name; the form keeps (and sends) its GST name in a hidden input.
   const tamilState = field === 'state' && locale === 'ta';
@@ -97,7 +99,7 @@ function AddressInput({ field, address, disabled, localities }: AddressInputProp
         className={inputClass}
       />
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600 dark:text-stone-300">
+        <p id={`${id}-hint`} className={unchecked ? 'mt-1 text-sm text-amber-800 dark:text-amber-300' : 'mt-1 text-xs text-stone-600 dark:text-stone-300'}>
           {hint}
         </p>
       ) : null}

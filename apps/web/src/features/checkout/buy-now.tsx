@@ -1,6 +1,6 @@
 import { checkoutMessages, type CheckoutMethod, type CodCheckout, type DeliveryAddress, type Order, type SavedAddress } from '@handloom/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -19,6 +19,8 @@ import { schemaText } from '../../lib/schema-text.ts';
 
 const m = shopMessages.checkout;
 
+// Nobody logged in has no saved addresses (the checkout itself asks them to log in); anything else went wrong.
+const savedLoadFailed = (error: Error | null) => error !== null && !(error instanceof ApiError && error.status === 401);
 
 // A pending order's reservation is reused when the shopper pays for the same
 // cart again, unless it is about to run out.
@@ -50,8 +52,11 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
   const reasonId = useId();
   const [addressOpen, setAddressOpen] = useState(false);
   // The delivery details live here, so closing the popup keeps what was typed.
-  const address = useAddressForm({ ...emptyAddress, name: defaultName });
+  const [initialAddress] = useState<AddressValues>(() => ({ ...emptyAddress, name: defaultName }));
+  const address = useAddressForm(initialAddress);
   const addressForm = address.form;
+  // What the form was last filled with, to tell what the shopper has typed since.
+  const filledWith = useRef(initialAddress);
   const queryClient = useQueryClient();
   const saved = useQuery({ ...savedAddressesQuery, enabled: addressOpen });
   // The saved address the form was filled from (null: a new one; undefined: not chosen yet).
@@ -96,23 +101,42 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
   });
 
   const choose = (entry: SavedAddress | null) => {
+    const values = entry ? addressValues(entry) : { ...emptyAddress, name: defaultName };
     setChosenId(entry?.id ?? null);
-    addressForm.reset(entry ? addressValues(entry) : { ...emptyAddress, name: defaultName });
+    filledWith.current = values;
+    addressForm.reset(values);
   };
+
+  // The form's own values, read now (formState.isDirty, read outside a render, is not kept up to date).
+  const typedSince = () => addressFields.some((field) => addressForm.getValues(field) !== filledWith.current[field]);
+
+  // The last used address is preselected once the saved addresses first arrive (at this
+  // opening or a later one, when this one could not load them), unless the shopper has
+  // typed meanwhile: what they typed stays, as "a new address".
+  const preselect = (list: readonly SavedAddress[]) => {
+    if (chosenId !== undefined) return;
+    const [lastUsed] = list;
+    if (lastUsed && !typedSince()) choose(lastUsed);
+    else setChosenId(null);
+  };
+  const preselectOnArrival = useEffectEvent(preselect);
+  useEffect(() => {
+    if (!addressOpen) return;
+    // Whichever fetch brings them: this opening's, Try again, or the window regaining focus.
+    const savedHash = hashKey(savedAddressesQuery.queryKey);
+    return queryClient.getQueryCache().subscribe((event) => {
+      const list = event.query.state.data as readonly SavedAddress[] | undefined;
+      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === savedHash && list) preselectOnArrival(list);
+    });
+  }, [addressOpen, queryClient]);
 
   const openAddress = () => {
     setFormError(null);
     addressForm.clearErrors();
+    // Opening asks for the saved addresses again (the query is enabled while open), so an opening that could not load them leaves the next one to try.
     setAddressOpen(true);
-    // The last used address is preselected the first time the popup opens.
-    if (chosenId === undefined) {
-      void queryClient
-        .fetchQuery(savedAddressesQuery)
-        .then(([lastUsed]) => {
-          if (lastUsed && !addressForm.formState.isDirty) choose(lastUsed);
-        })
-        .catch(() => setChosenId(null));
-    }
+    const known = queryClient.getQueryData(savedAddressesQuery.queryKey);
+    if (known) preselect(known);
     // The payment window is next: fetch its code while the shopper types.
     void loadSandboxWindow();
   };
@@ -158,6 +182,8 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
         <AddressDialog
           address={address}
           saved={saved.data ?? []}
+          savedState={saved.data ? null : saved.isFetching ? 'loading' : savedLoadFailed(saved.error) ? 'failed' : null}
+          onRetrySaved={() => void saved.refetch()}
           chosenId={chosenId ?? null}
           onChoose={choose}
           formError={formError}
