@@ -77,8 +77,11 @@ describe('catalogue search by words, sort and price ranges', () => {
     expect(plain).toContain('Kanchipuram Korvai Silk Saree – Mango Yellow with Arakku Red Border');
   });
 
-  it('finds a Tamil word', async () => {
-    expect(titles(await search('பருத்தி'))).toEqual(['Kovai Kora Cotton Saree – பருத்தி']);
+  it('finds a Tamil word, the title that holds it first, and what it means in English (search-synonyms.ts)', async () => {
+    const found = await search('பருத்தி');
+    expect(found[0]?.title).toBe('Kovai Kora Cotton Saree – பருத்தி');
+    expect(titles(found)).toEqual(expect.arrayContaining(demoTitles((product) => product.category === 'cotton_sarees')));
+    for (const item of found) expect(words(item), item.title).toMatch(/cotton|பருத்தி/);
   });
 
   it("keeps the specification's match: the title contains the typed text, first among the results", async () => {

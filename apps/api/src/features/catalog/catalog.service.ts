@@ -16,6 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogRepository, ListedProductRecord, ProductCardRecord, ProductConditionsFilter, ProductFilter, ProductRatingColumns, ProductRecord, ProductWeaverRow, SitemapProductRow } from './catalog.repository.ts';
 import type { LiveSearchIndex } from './live-search-index.ts';
+import { searchVariants } from './search-synonyms.ts';
 import { searchWords } from './search-text.ts';
 import { shortLivedCache } from './short-lived-cache.ts';
 
@@ -151,7 +152,8 @@ export function catalogService(repository: CatalogRepository, options: CatalogSe
         filter.search ? findProducts({ ...filter, limit: SUGGESTED_PRODUCTS }) : Promise.resolve([]),
         catalogueFacets(),
       ]);
-      const words = searchWords(text);
+      // A category's name holding a typed word, or any word it stands for ("sari": Sarees, "வேஷ்டி": வேட்டிகள்).
+      const words = searchWords(text).flatMap(searchVariants);
       return {
         products: rows.map((row) => ({ id: row.id, title: row.title, titleTa: row.titleTa, imageUrl: row.images[0] ?? '', salePricePaise: salePricePaise(row.pricePaise, row.discountPercent) })),
         categories: categories

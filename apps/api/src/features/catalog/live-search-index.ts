@@ -70,8 +70,8 @@ export function liveSearchIndex(repository: CatalogRepository, log: Pick<Fastify
     const cached = termsCache.get(search.titleContains);
     if (cached) return cached.terms;
     const { titleContains, query } = await repository.searchTerms(search);
-    const items = parseTsquery(query);
-    const terms = items ? { titleContains, items } : null;
+    const groups = parseTsquery(query);
+    const terms = groups ? { titleContains, groups } : null;
     termsCache.set(search.titleContains, { terms });
     return terms;
   }

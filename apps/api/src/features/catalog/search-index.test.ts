@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProductsSql } from '../../../../../bench/catalog-data.ts';
 import { demoProducts } from '../../db/seed/catalogue.ts';
+import { demoDescriptionsTa } from '../../db/seed/demo-descriptions-ta.ts';
+import { demoTitlesTa } from '../../db/seed/demo-titles-ta.ts';
 import { insertProducts } from '../../testing/factories.ts';
 import { createTestDatabase, dropDatabase } from '../../testing/test-app.ts';
 import { connectDatabase, type DatabaseHandle } from '../../db/client.ts';
@@ -24,6 +26,9 @@ const SEARCHES = [
   'cotton, silk!', '100%', 'a_b', 'ilk', 'lk sar', 'towel – black', 'Bhavani Cotton Towel – Black', 'Arani Silk Dhoti – Ivory with Temple',
   'Kanchipuram Pure Silk Saree – Peacock Blue with Mango', 'dhotis', 'veshti 4 m', '4', 'temple border gold', 'pure silk saree peacock',
   'handwoven', 'nadu', 'of the', '  ',
+  // Synonyms and Tamil endings (search-synonyms.ts): groups of alternatives, a lexeme twice (one a prefix) among more than 7 items.
+  'sari', 'silk sari', 'saaree', 'silk sarees', 'saree sari', 'pattu', 'vesti', 'dhothi', 'kanjeevaram', 'புடவைகள்', 'சேலை', 'வேஷ்டி',
+  'பட்டுப் புடவைகள்', 'கட்டங்கள்', 'சேலம்', 'zari border', 'the sari', 'sari the',
 ];
 const SORTS: (ProductSort | undefined)[] = [undefined, 'price-asc', 'price-desc', 'newest'];
 
@@ -38,7 +43,16 @@ describe('the search index answers as PostgreSQL does', () => {
     databaseUrl = await createTestDatabase();
     database = connectDatabase(databaseUrl, { max: 4 });
     const { db } = database;
-    await insertProducts(db, demoProducts.map(({ art: _art, createdAt, ...values }) => ({ ...values, createdAt: new Date(createdAt), updatedAt: new Date(createdAt) })));
+    await insertProducts(
+      db,
+      demoProducts.map(({ art: _art, createdAt, ...values }) => ({
+        ...values,
+        titleTa: demoTitlesTa[values.title] ?? null,
+        descriptionTa: demoDescriptionsTa[values.title] ?? null,
+        createdAt: new Date(createdAt),
+        updatedAt: new Date(createdAt),
+      })),
+    );
     await database.pool.query(insertProductsSql(), [3_000]);
     // Facets on most of the generated products, and a run of products made in one instant (the id breaks the tie).
     await db.execute(sql`

@@ -33,10 +33,14 @@ export interface SearchIndexRow {
   occasions: ProductOccasion[];
 }
 
-/** A search as PostgreSQL reads it: the typed text lower-cased, and to_tsquery's items in the query's order. */
+/**
+ * A search as PostgreSQL reads it: the typed text lower-cased, and to_tsquery's
+ * items in the query's order, one group per typed word (its alternatives:
+ * search-synonyms.ts). A product matches when it holds an item of every group.
+ */
 export interface SearchTerms {
   titleContains: string;
-  items: QueryItem[];
+  groups: QueryItem[][];
 }
 
 export interface QueryItem {
@@ -59,20 +63,68 @@ export interface SearchIndex {
 }
 
 /**
- * to_tsquery's text of our queries: quoted lexemes joined by `&`, the last
- * maybe a prefix (`'red' & 'sare':*`), or '' when only stop words were typed.
+ * to_tsquery's text of our queries (search-text.ts allWordsQuery) as groups of
+ * alternatives: quoted lexemes, maybe prefixes, a group of several in
+ * parentheses joined by `|`, the groups joined by `&`
+ * (`'red' & ( 'sari':* | 'sare' )`); a query of one group prints without the
+ * parentheses (`'sari':* | 'sare'`); '' when only stop words were typed.
  * Anything else (a word PostgreSQL split into a phrase, `<->`) is null: the
  * SQL path answers it.
  */
-export function parseTsquery(text: string): QueryItem[] | null {
-  if (text.trim() === '') return [];
-  const items: QueryItem[] = [];
-  for (const part of text.split(' & ')) {
-    const match = /^'((?:[^'\\]|''|\\.)*)'(:\*)?$/.exec(part);
-    if (!match) return null;
-    items.push({ lexeme: (match[1] ?? '').replace(/''|\\(.)/g, (quote, escaped: string | undefined) => escaped ?? "'"), prefix: match[2] !== undefined });
+export function parseTsquery(text: string): QueryItem[][] | null {
+  const tokens = tsqueryTokens(text);
+  if (!tokens) return null;
+  if (tokens.length === 0) return [];
+  let at = 0;
+  const alternatives = (): QueryItem[] | null => {
+    const items: QueryItem[] = [];
+    for (;;) {
+      const token = tokens[at];
+      if (typeof token !== 'object') return null;
+      items.push(token);
+      at += 1;
+      if (tokens[at] !== '|') return items;
+      at += 1;
+    }
+  };
+  const groups: QueryItem[][] = [];
+  let bare = false;
+  for (;;) {
+    const parenthesised = tokens[at] === '(';
+    if (parenthesised) at += 1;
+    const items = alternatives();
+    if (!items || (parenthesised && tokens[at++] !== ')')) return null;
+    bare ||= !parenthesised && items.length > 1;
+    groups.push(items);
+    if (at === tokens.length) break;
+    if (tokens[at] !== '&') return null;
+    at += 1;
   }
-  return items;
+  // `'a' | 'b' & 'c'` would be `'a' | ( 'b' & 'c' )`: not a query of ours.
+  return bare && groups.length > 1 ? null : groups;
+}
+
+/** A tsquery's text as lexemes and the operators our queries use; null on anything else. */
+function tsqueryTokens(text: string): (QueryItem | '&' | '|' | '(' | ')')[] | null {
+  const tokens: (QueryItem | '&' | '|' | '(' | ')')[] = [];
+  const lexeme = /'((?:[^'\\]|''|\\.)*)'(:\*)?(?=[ )]|$)/y;
+  let at = 0;
+  while (at < text.length) {
+    const char = text[at] ?? '';
+    if (char === ' ') {
+      at += 1;
+    } else if (char === '&' || char === '|' || char === '(' || char === ')') {
+      tokens.push(char);
+      at += 1;
+    } else {
+      lexeme.lastIndex = at;
+      const match = lexeme.exec(text);
+      if (!match) return null;
+      tokens.push({ lexeme: (match[1] ?? '').replace(/''|\\(.)/g, (quote, escaped: string | undefined) => escaped ?? "'"), prefix: match[2] !== undefined });
+      at = lexeme.lastIndex;
+    }
+  }
+  return tokens;
 }
 
 /**
@@ -263,16 +315,18 @@ function searchIndex(data: IndexData): SearchIndex {
    * anyway); false when the index cannot answer.
    */
   function mark(terms: SearchTerms, passes: (product: number) => boolean): boolean {
-    if (terms.titleContains.includes('\0') || terms.items.length > 0xffff) return false;
+    if (terms.titleContains.includes('\0') || terms.groups.length > 0xffff) return false;
     wordHits.fill(0);
     titleHits.fill(0);
-    terms.items.forEach((item, index) => {
-      const [from, to] = lexemeRange(data.lexemes, item);
-      for (let lexeme = from; lexeme < to; lexeme++) {
-        for (let at = postings.start[lexeme] ?? 0; at < (postings.start[lexeme + 1] ?? 0); at++) {
-          const product = postings.products[at] ?? 0;
-          // Counts each item once per product, however many of its lexemes (a prefix's) the product holds.
-          if (wordHits[product] === index) wordHits[product] = index + 1;
+    terms.groups.forEach((group, index) => {
+      for (const item of group) {
+        const [from, to] = lexemeRange(data.lexemes, item);
+        for (let lexeme = from; lexeme < to; lexeme++) {
+          for (let at = postings.start[lexeme] ?? 0; at < (postings.start[lexeme + 1] ?? 0); at++) {
+            const product = postings.products[at] ?? 0;
+            // Counts each group once per product, however many of its items and lexemes (a prefix's) the product holds.
+            if (wordHits[product] === index) wordHits[product] = index + 1;
+          }
         }
       }
     });
@@ -295,7 +349,7 @@ function searchIndex(data: IndexData): SearchIndex {
   }
 
   function matches(terms: SearchTerms, product: number): boolean {
-    return (terms.items.length > 0 && wordHits[product] === terms.items.length) || titleHits[product] === 1;
+    return (terms.groups.length > 0 && wordHits[product] === terms.groups.length) || titleHits[product] === 1;
   }
 
   /** The filter's conditions (search aside) as one test of a product, its constants looked up once. */
@@ -324,7 +378,7 @@ function searchIndex(data: IndexData): SearchIndex {
     const better = orderOf(terms, filter);
     // Products are numbered newest first: in that order the first `wanted` to match are the page, and the scan can stop.
     const newestFirst = filter.sort === 'newest' || (filter.sort === undefined && terms === undefined);
-    const words = terms?.items.length ?? 0;
+    const words = terms?.groups.length ?? 0;
     // Kept in order: most candidates lose to the last one and cost one comparison.
     const best: number[] = [];
     let matched = 0;
@@ -427,7 +481,9 @@ function searchIndex(data: IndexData): SearchIndex {
 
   /** ts_rank of a product for the terms, remembered (ranks are never negative) for the rest of this one search. */
   function ranker(terms: SearchTerms): (product: number) => number {
-    const items = rankedItems(terms.items).map((item) => lexemeRange(data.lexemes, item));
+    const items = rankedItems(terms.groups.flat()).map((item) => lexemeRange(data.lexemes, item));
+    // An item no product holds (most of a word's synonyms) still counts in ts_rank's division, but needs no looking for.
+    const held = items.flatMap(([from, to], item) => (from < to ? [item] : []));
     const input: RankInput = {
       positions: data.positions,
       entryStart: data.entryStart,
@@ -436,7 +492,8 @@ function searchIndex(data: IndexData): SearchIndex {
       endEntry: new Int32Array(items.length),
       items: items.length,
       seen: new Int32Array(items.length),
-      and: terms.items.length >= 2,
+      // calc_rank: the query's top node is AND when it joins two words or more.
+      and: terms.groups.length >= 2,
     };
     ranks.fill(-1);
     return (product) => {
@@ -444,12 +501,13 @@ function searchIndex(data: IndexData): SearchIndex {
       if (known >= 0) return known;
       const first = entryStartOfProduct[product] ?? 0;
       const end = entryStartOfProduct[product + 1] ?? 0;
-      items.forEach(([from, to], item) => {
+      for (const item of held) {
+        const [from, to] = items[item] ?? [0, 0];
         // The product's entries are in lexeme order: those of one item (one lexeme, or a prefix's run) lie together.
         const start = firstAtLeast(entryLexeme, first, end, from);
         input.firstEntry[item] = start;
         input.endEntry[item] = firstAtLeast(entryLexeme, start, end, to);
-      });
+      }
       const rank = tsRank(input);
       ranks[product] = rank;
       return rank;
@@ -457,12 +515,104 @@ function searchIndex(data: IndexData): SearchIndex {
   }
 }
 
-/** SortAndUniqItems (tsrank.c): items by their lexeme's bytes, one per lexeme, the first of equals in the query's stored order kept. */
+/**
+ * SortAndUniqItems (tsrank.c): items by their lexeme's bytes, one per lexeme,
+ * the first of equals kept. Which of equal lexemes is kept matters when they
+ * differ in prefix (`'sarees':*` and a synonym `'saree'` are both `sare`), and
+ * PostgreSQL's qsort does not keep equals in order: so its very algorithm.
+ */
 export function rankedItems(items: QueryItem[]): QueryItem[] {
-  // A tsquery stores `a & b` as [&, b, a]: the operands are met right to left, so the last typed (the prefix) comes first.
+  // A tsquery stores `a & b` as [&, b, a], `a | b` as [|, b, a]: the operands are met right to left, so the last typed (the prefix) comes first.
   const stored = [...items].reverse();
-  const sorted = stored.sort((a, b) => compareLexemes(a.lexeme, b.lexeme));
+  const sorted = pgQsort(stored, (a, b) => compareLexemes(a.lexeme, b.lexeme));
   return sorted.filter((item, index) => index === 0 || sorted[index - 1]?.lexeme !== item.lexeme);
+}
+
+/**
+ * PostgreSQL's qsort_arg (src/include/lib/sort_template.h, PostgreSQL 14 to
+ * 18): insertion sort below 7 elements, a check for sorted input, then
+ * Bentley-McIlroy quicksort with a median of three (of nine above 40). Sorts
+ * in place.
+ */
+export function pgQsort<T>(array: T[], compare: (a: T, b: T) => number): T[] {
+  const cmp = (i: number, j: number) => compare(array[i] as T, array[j] as T);
+  const swap = (i: number, j: number) => {
+    const kept = array[i] as T;
+    array[i] = array[j] as T;
+    array[j] = kept;
+  };
+  const swapRun = (i: number, j: number, n: number) => {
+    for (let k = 0; k < n; k++) swap(i + k, j + k);
+  };
+  const med3 = (a: number, b: number, c: number) =>
+    cmp(a, b) < 0 ? (cmp(b, c) < 0 ? b : cmp(a, c) < 0 ? c : a) : cmp(b, c) > 0 ? b : cmp(a, c) < 0 ? a : c;
+  const sort = (start: number, count: number): void => {
+    let a = start;
+    let n = count;
+    for (;;) {
+      if (n < 7) {
+        for (let pm = a + 1; pm < a + n; pm++) for (let pl = pm; pl > a && cmp(pl - 1, pl) > 0; pl--) swap(pl, pl - 1);
+        return;
+      }
+      let presorted = true;
+      for (let pm = a + 1; pm < a + n; pm++) {
+        if (cmp(pm - 1, pm) > 0) {
+          presorted = false;
+          break;
+        }
+      }
+      if (presorted) return;
+      let pm = a + Math.floor(n / 2);
+      if (n > 7) {
+        let pl = a;
+        let pn = a + n - 1;
+        if (n > 40) {
+          const d = Math.floor(n / 8);
+          pl = med3(pl, pl + d, pl + 2 * d);
+          pm = med3(pm - d, pm, pm + d);
+          pn = med3(pn - 2 * d, pn - d, pn);
+        }
+        pm = med3(pl, pm, pn);
+      }
+      swap(a, pm);
+      let pa = a + 1;
+      let pb = a + 1;
+      let pc = a + n - 1;
+      let pd = a + n - 1;
+      for (;;) {
+        let r = 0;
+        while (pb <= pc && (r = cmp(pb, a)) <= 0) {
+          if (r === 0) swap(pa++, pb);
+          pb += 1;
+        }
+        while (pb <= pc && (r = cmp(pc, a)) >= 0) {
+          if (r === 0) swap(pc, pd--);
+          pc -= 1;
+        }
+        if (pb > pc) break;
+        swap(pb++, pc--);
+      }
+      const pn = a + n;
+      let d1 = Math.min(pa - a, pb - pa);
+      swapRun(a, pb - d1, d1);
+      d1 = Math.min(pd - pc, pn - pd - 1);
+      swapRun(pb, pn - d1, d1);
+      d1 = pb - pa;
+      const d2 = pd - pc;
+      if (d1 <= d2) {
+        if (d1 > 1) sort(a, d1);
+        if (d2 <= 1) return;
+        a = pn - d2;
+        n = d2;
+      } else {
+        if (d2 > 1) sort(pn - d2, d2);
+        if (d1 <= 1) return;
+        n = d1;
+      }
+    }
+  };
+  sort(0, array.length);
+  return array;
 }
 
 /** The numbers of the lexemes an item matches: [from, to). */

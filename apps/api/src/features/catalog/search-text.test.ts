@@ -15,8 +15,8 @@ describe('search text', () => {
     expect(searchWords('%_\\')).toEqual([]);
   });
 
-  it('asks for every word, the last as a prefix too', () => {
+  it('asks for every word, the last as a prefix too, each as any of its synonyms (search-synonyms.ts)', () => {
     expect(allWordsQuery(['red', 'sar'])).toBe("'red' & 'sar':*");
-    expect(allWordsQuery(['dhoti'])).toBe("'dhoti':*");
+    expect(allWordsQuery(['dhoti'])).toBe("( 'dhoti':* | 'dhothi' | 'veshti' | 'vesti' | 'vesthi' | 'வேட்டி':* | 'வேஷ்டி':* )");
   });
 });

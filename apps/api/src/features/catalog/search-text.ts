@@ -1,3 +1,5 @@
+import { searchAlternatives } from './search-synonyms.ts';
+
 /**
  * What the shopper typed, folded as the products' search_vector folds their
  * text (db/schema/products.ts searchFolded): NFC, Latin diacritics dropped,
@@ -13,12 +15,29 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * A to_tsquery text that asks for every word, the last also as the start of a
- * longer one (the shopper may still be typing it). Each word is quoted, and
- * holds only letters, marks and digits, so nothing typed is read as tsquery
- * syntax; PostgreSQL stems each quoted word ("sarees" becomes "sare") and
- * drops stop words.
+ * A to_tsquery text that asks for every word, each as any of its alternatives
+ * (search-synonyms.ts: the word as typed, its synonyms, a Tamil noun's forms),
+ * the last word also as the start of a longer one (the shopper may still be
+ * typing it): `'red' & ( 'sari':* | 'saree' | 'புடவை':* ... )`. Each
+ * alternative is quoted and holds only letters, marks and digits, so nothing
+ * typed is read as tsquery syntax; PostgreSQL stems each ("sarees" becomes
+ * "sare") and drops stop words. A word whose alternatives an earlier word
+ * already asked for adds nothing ("saree sari"), so repeating words cannot
+ * grow the query.
  */
 export function allWordsQuery(words: readonly string[]): string {
-  return words.map((word, index) => `'${word}'${index === words.length - 1 ? ':*' : ''}`).join(' & ');
+  const asked = new Set<string>();
+  const groups: string[] = [];
+  words.forEach((word, index) => {
+    const alternatives = searchAlternatives(word, index === words.length - 1);
+    const key = alternatives
+      .map((alternative) => alternative.word)
+      .sort()
+      .join(' ');
+    if (asked.has(key)) return;
+    asked.add(key);
+    const quoted = alternatives.map((alternative) => `'${alternative.word}'${alternative.prefix ? ':*' : ''}`);
+    groups.push(quoted.length === 1 ? (quoted[0] ?? '') : `( ${quoted.join(' | ')} )`);
+  });
+  return groups.join(' & ');
 }
