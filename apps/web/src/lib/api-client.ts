@@ -10,6 +10,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@handloom/shared';
+import { messages } from '../messages/messages.ts';
 import { locale } from './locale.ts';
 
 // The browser's one way to the shop's API: every call names an endpoint of the
@@ -43,7 +44,6 @@ type Input<E extends Endpoint> = (ParamsOf<E> extends undefined ? { params?: und
 export type CallInput<E extends Endpoint> = Input<E>;
 type Args<E extends Endpoint> = object extends Input<E> ? [input?: Input<E>] : [input: Input<E>];
 
-const NETWORK_MESSAGE = 'Cannot reach the shop. Check your connection and try again.';
 const TIMEOUT_MS = 15_000;
 // Answers are checked against the contract while developing and testing, where
 // a drift should fail loudly; a shopper's browser trusts the server.
@@ -80,7 +80,7 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: Args<E>)
       signal: input?.signal ?? AbortSignal.timeout(input?.timeoutMs ?? TIMEOUT_MS),
     });
   } catch {
-    throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
+    throw new ApiError(0, 'network_error', messages.common.cannotReachShop);
   }
   if (response.status === 204) return undefined as ResponseOf<E>;
   const body: unknown = await response.json().catch(() => null);
@@ -89,7 +89,7 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: Args<E>)
     throw new ApiError(
       response.status,
       error?.code ?? 'http_error',
-      error?.message ?? `The shop answered ${response.status}. Please try again.`,
+      error?.message ?? messages.common.shopAnswered(response.status),
       error?.fields,
     );
   }

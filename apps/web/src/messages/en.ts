@@ -14,6 +14,10 @@ export const en = {
     /** The toast area's name; Alt+T moves to it (react-toastify's key). */
     notifications: 'Notifications Alt+T',
     notificationTimer: 'notification timer',
+    /** A call that reached nothing: no network, the shop down, or no answer in time. */
+    cannotReachShop: 'Cannot reach the shop. Check your connection and try again.',
+    /** An error answer without a message of its own (a proxy's page, say). */
+    shopAnswered: (status: number) => `The shop answered ${status}. Please try again.`,
   },
   pagination: {
     label: 'Pages',

@@ -12,6 +12,9 @@ export const ta = {
     close: 'மூடு',
     notifications: 'அறிவிப்புகள் Alt+T',
     notificationTimer: 'அறிவிப்பு மூடும் நேரம்',
+    // Not yet checked by a Tamil speaker.
+    cannotReachShop: 'கடையை அணுக முடியவில்லை. உங்கள் இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயலவும்.',
+    shopAnswered: (status: number) => `கடையிடமிருந்து ${status} என்ற பதில் வந்தது. மீண்டும் முயலவும்.`,
   },
   pagination: {
     label: 'பக்கங்கள்',

@@ -82,6 +82,7 @@ const SAME_IN_BOTH = new Set(['Kaithari Handlooms', 'UPI', 'CVV', 'GST']);
  * message with parameters needs a line here (the test says which).
  */
 const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
+  'common.shopAnswered': [[502]],
   'weavers.wovenByCluster': [['Arani']],
   'weavers.place': [['Ayyampettai', 'Kanchipuram']],
   'weavers.loomDays': [[1], [21]],
