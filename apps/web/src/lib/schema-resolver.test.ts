@@ -12,12 +12,11 @@ import {
   taReviewMessages,
 } from '@handloom/shared';
 import type { FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 // The forms' checks as a Tamil page runs them: the bundle's language is a
 // constant of the build (locale.ts), so the test stands in for the Tamil build.
-vi.mock('./locale.ts', () => ({ locale: 'ta', basename: '/ta' }));
 
 const options: ResolverOptions<FieldValues> = { fields: {}, names: [], shouldUseNativeValidation: false };
 
@@ -44,10 +43,15 @@ let resolverOf: (schema: z.ZodType) => Resolver<FieldValues, unknown, FieldValue
 beforeAll(async () => {
   // The unit suite shares modules between the files of a worker (vitest.config.ts): another
   // file may have loaded the page's modules with the English locale, so they are loaded again
-  // here, under the mock.
+  // here under the Tamil one, and forgotten afterwards for the files that follow.
   vi.resetModules();
+  vi.doMock('./locale.ts', () => ({ locale: 'ta', basename: '/ta' }));
   const { schemaResolver } = await import('./schema-resolver.ts');
   resolverOf = schemaResolver as unknown as typeof resolverOf;
+});
+afterAll(() => {
+  vi.doUnmock('./locale.ts');
+  vi.resetModules();
 });
 
 describe('a form on a Tamil page', () => {
