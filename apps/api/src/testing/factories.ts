@@ -1,5 +1,8 @@
 import type { Database } from '../db/client.ts';
 import { products, type NewProductRow, type ProductRow } from '../db/schema.ts';
+import { demoProducts } from '../db/seed/catalogue.ts';
+import { demoDescriptionsTa } from '../db/seed/demo-descriptions-ta.ts';
+import { demoTitlesTa } from '../db/seed/demo-titles-ta.ts';
 
 // Rows for tests, inserted straight into the database. Every product is valid
 // by the table's checks; a test overrides only what it is about.
@@ -32,4 +35,18 @@ export async function insertProduct(db: Database, overrides: Partial<NewProductR
 
 export async function insertProducts(db: Database, list: Partial<NewProductRow>[]): Promise<ProductRow[]> {
   return db.insert(products).values(list.map((overrides) => productRow(overrides))).returning();
+}
+
+/** The demo catalogue with its Tamil titles and descriptions, as the seed writes it, without drawing its pictures. */
+export function insertDemoCatalogue(db: Database): Promise<ProductRow[]> {
+  return insertProducts(
+    db,
+    demoProducts.map(({ art: _art, createdAt, ...values }) => ({
+      ...values,
+      titleTa: demoTitlesTa[values.title] ?? null,
+      descriptionTa: demoDescriptionsTa[values.title] ?? null,
+      createdAt: new Date(createdAt),
+      updatedAt: new Date(createdAt),
+    })),
+  );
 }

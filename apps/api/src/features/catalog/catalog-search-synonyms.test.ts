@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryNames } from '../../db/schema.ts';
 import { demoProducts } from '../../db/seed/catalogue.ts';
-import { demoDescriptionsTa } from '../../db/seed/demo-descriptions-ta.ts';
-import { demoCategoriesTa, demoTitlesTa } from '../../db/seed/demo-titles-ta.ts';
-import { insertProducts } from '../../testing/factories.ts';
+import { demoCategoriesTa } from '../../db/seed/demo-titles-ta.ts';
+import { insertDemoCatalogue, insertProducts } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // What Indian shoppers type (an exploratory test's findings): the Tamil plural
@@ -28,16 +27,7 @@ describe('search finds the words Indian shoppers type: synonyms, spellings, Tami
   beforeAll(async () => {
     shop = await createTestApp();
     const { db } = shop.database;
-    await insertProducts(
-      db,
-      demoProducts.map(({ art: _art, createdAt, ...values }) => ({
-        ...values,
-        titleTa: demoTitlesTa[values.title] ?? null,
-        descriptionTa: demoDescriptionsTa[values.title] ?? null,
-        createdAt: new Date(createdAt),
-        updatedAt: new Date(createdAt),
-      })),
-    );
+    await insertDemoCatalogue(db);
     await insertProducts(db, [
       { title: OWNER_SARI, category: 'cotton_sarees', description: 'A light sari for daily wear.' },
       { title: SAFARI, category: 'running_material', description: 'Shirting fabric in safari green.' },

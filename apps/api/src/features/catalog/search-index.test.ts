@@ -2,10 +2,7 @@ import { PRICE_RANGE_IDS, PRODUCT_COLOURS, PRODUCT_FABRICS, type ProductSort } f
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProductsSql } from '../../../../../bench/catalog-data.ts';
-import { demoProducts } from '../../db/seed/catalogue.ts';
-import { demoDescriptionsTa } from '../../db/seed/demo-descriptions-ta.ts';
-import { demoTitlesTa } from '../../db/seed/demo-titles-ta.ts';
-import { insertProducts } from '../../testing/factories.ts';
+import { insertDemoCatalogue, insertProducts } from '../../testing/factories.ts';
 import { createTestDatabase, dropDatabase } from '../../testing/test-app.ts';
 import { connectDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { catalogRepository, type CatalogRepository, type ProductConditionsFilter, type ProductFilter } from './catalog.repository.ts';
@@ -43,16 +40,7 @@ describe('the search index answers as PostgreSQL does', () => {
     databaseUrl = await createTestDatabase();
     database = connectDatabase(databaseUrl, { max: 4 });
     const { db } = database;
-    await insertProducts(
-      db,
-      demoProducts.map(({ art: _art, createdAt, ...values }) => ({
-        ...values,
-        titleTa: demoTitlesTa[values.title] ?? null,
-        descriptionTa: demoDescriptionsTa[values.title] ?? null,
-        createdAt: new Date(createdAt),
-        updatedAt: new Date(createdAt),
-      })),
-    );
+    await insertDemoCatalogue(db);
     await database.pool.query(insertProductsSql(), [3_000]);
     // Facets on most of the generated products, and a run of products made in one instant (the id breaks the tie).
     await db.execute(sql`
