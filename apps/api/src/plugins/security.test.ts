@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newShopper, signUp } from '../testing/http.ts';
@@ -36,6 +39,45 @@ describe('security headers', () => {
   it('adds HSTS when the shop is reached over HTTPS', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  });
+});
+
+describe("a page's files", () => {
+  let shop: TestApp;
+  let webDist: string;
+  const documentOnly = ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'handloom-web-'));
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'assets', 'core-A1b2.js'), 'export const a = 1;');
+    await writeFile(path.join(webDist, 'assets', 'index-C3d4.css'), 'body{margin:0}');
+    await writeFile(path.join(webDist, 'assets', 'mark-E5f6.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    shop = await createTestApp({ WEB_DIST_DIR: webDist, TRUST_PROXY: 'true' });
+    await shop.media.put('0123456789abcdef01234567-320.webp', Buffer.from('RIFF....WEBP'));
+  });
+  afterAll(async () => {
+    await shop.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('carry nosniff and the resource and referrer policies, but not the headers only a document reads', async () => {
+    for (const url of ['/assets/core-A1b2.js', '/assets/index-C3d4.css', '/media/0123456789abcdef01234567-320.webp']) {
+      const response = await shop.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['strict-transport-security'], url).toMatch(/max-age=/);
+      for (const name of documentOnly) expect(response.headers[name], `${name} on ${url}`).toBeUndefined();
+    }
+  });
+
+  it('keep every header where the answer can be a document: an SVG, a missing file', async () => {
+    for (const url of ['/assets/mark-E5f6.svg', '/assets/missing-0000.js', '/media/0123456789abcdef01234567-640.webp']) {
+      const response = await shop.app.inject({ method: 'GET', url });
+      expect(String(response.headers['content-security-policy']), url).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { withoutDocumentHeaders } from '../../plugins/security-headers.ts';
 import { deriveMissingVariant } from './image-variants.ts';
 import { isSafeMediaName, type MediaStore } from './media.store.ts';
 
@@ -25,6 +26,7 @@ export function mediaRoutes(store: MediaStore, drawOnDemand?: (file: string) => 
       if (!bytes) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       }
+      withoutDocumentHeaders(reply);
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .type('image/webp')

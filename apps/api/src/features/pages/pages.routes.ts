@@ -5,6 +5,7 @@ import { ErrorCode, LANGUAGE_COOKIE, matchClientRoute, themeFromCookieHeader, ty
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCachedBody } from '../../plugins/cached-json.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
+import { NEVER_A_DOCUMENT, withoutDocumentHeaders } from '../../plugins/security-headers.ts';
 import { shortLivedCache } from '../catalog/short-lived-cache.ts';
 import { renderDocument, type DocumentContext, type RenderedBody } from './html-document.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
@@ -68,6 +69,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
         // Vite fingerprints everything under assets/: those never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        if (NEVER_A_DOCUMENT.test(filePath)) withoutDocumentHeaders(res);
       },
     });
   }
