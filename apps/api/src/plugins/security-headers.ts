@@ -96,8 +96,8 @@ export function withoutDocumentHeaders(reply: FastifyReply): void {
   for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
 }
 
-/** A file whose answer is never a document (see withoutDocumentHeaders). */
-export const NEVER_A_DOCUMENT = /\.(?:m?js|css|woff2?|webp|avif|png|jpe?g|gif|ico)$/i;
+/** A file whose answer is never a document (see withoutDocumentHeaders), or its brotli or gzip copy made at build time. */
+export const NEVER_A_DOCUMENT = /\.(?:m?js|css|woff2?|webp|avif|png|jpe?g|gif|ico)(?:\.br|\.gz)?$/i;
 
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}): void {
   const headers = securityHeaders(options);

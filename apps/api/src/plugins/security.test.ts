@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newShopper, signUp } from '../testing/http.ts';
@@ -50,6 +51,9 @@ describe("a page's files", () => {
     webDist = await mkdtemp(path.join(os.tmpdir(), 'handloom-web-'));
     await mkdir(path.join(webDist, 'assets'));
     await writeFile(path.join(webDist, 'assets', 'core-A1b2.js'), 'export const a = 1;');
+    // The build's compressed copies (scripts/precompress-web.ts), which are what a browser is sent.
+    await writeFile(path.join(webDist, 'assets', 'core-A1b2.js.br'), brotliCompressSync('export const a = 1;'));
+    await writeFile(path.join(webDist, 'assets', 'core-A1b2.js.gz'), gzipSync('export const a = 1;'));
     await writeFile(path.join(webDist, 'assets', 'index-C3d4.css'), 'body{margin:0}');
     await writeFile(path.join(webDist, 'assets', 'mark-E5f6.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     shop = await createTestApp({ WEB_DIST_DIR: webDist, TRUST_PROXY: 'true' });
@@ -61,9 +65,17 @@ describe("a page's files", () => {
   });
 
   it('carry nosniff and the resource and referrer policies, but not the headers only a document reads', async () => {
-    for (const url of ['/assets/core-A1b2.js', '/assets/index-C3d4.css', '/media/0123456789abcdef01234567-320.webp']) {
-      const response = await shop.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+    const asked = [
+      { url: '/assets/core-A1b2.js', encoding: 'br' },
+      { url: '/assets/core-A1b2.js', encoding: 'gzip' },
+      { url: '/assets/core-A1b2.js', encoding: 'identity' },
+      { url: '/assets/index-C3d4.css', encoding: 'gzip, br' },
+      { url: '/media/0123456789abcdef01234567-320.webp', encoding: 'gzip, br' },
+    ];
+    for (const { url, encoding } of asked) {
+      const response = await shop.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https', 'accept-encoding': encoding } });
       expect(response.statusCode, url).toBe(200);
+      if (url.endsWith('.js')) expect(response.headers['content-encoding'] ?? 'identity', url).toBe(encoding);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
