@@ -23,6 +23,10 @@ const HEIGHT = (WIDTH / IMAGE_ASPECT.width) * IMAGE_ASPECT.height;
 
 /** A product photograph as responsive WebP (srcset of the shop's widths), in a fixed 4:5 box. */
 export function ProductImage({ url, alt, sizes, priority = 'lazy', className = '', onLoad }: ProductImageProps) {
+  const box = `aspect-4/5 w-full bg-maroon-50 object-cover dark:bg-ink-700 ${className}`;
+  // No photograph (an order imported from the original shop can have none): the empty box, not an
+  // <img src=""> that a browser may answer by fetching the page itself again.
+  if (!url) return alt ? <span role="img" aria-label={alt} className={`block ${box}`} /> : <span aria-hidden="true" className={`block ${box}`} />;
   const srcSet = imageSrcSet(url);
   return (
     <img
@@ -38,7 +42,7 @@ export function ProductImage({ url, alt, sizes, priority = 'lazy', className = '
       {...(priority === 'high' ? { elementtiming: 'first-photo' } : {})}
       decoding={priority === 'high' ? undefined : 'async'}
       onLoad={onLoad}
-      className={`aspect-4/5 w-full bg-maroon-50 object-cover dark:bg-ink-700 ${className}`}
+      className={box}
     />
   );
 }
