@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { products, weavers, type ProductRow } from '../../db/schema.ts';
 import type { SearchIndexRow } from './search-index.ts';
-import { allWordsQuery } from './search-text.ts';
+import { allWordsQuery, typedWordQuery } from './search-text.ts';
 
 /** The channel on which an instance tells the others that the catalogue changed (payload: its own id). */
 export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
@@ -167,12 +167,19 @@ export function catalogRepository(db: Database) {
       );
     },
 
-    /** What PostgreSQL makes of a search: the text lower-cased as title search compares it, and to_tsquery's reading of the words. */
-    async searchTerms(search: ProductSearch): Promise<{ titleContains: string; query: string }> {
+    /**
+     * What PostgreSQL makes of a search: the text lower-cased as title search
+     * compares it, to_tsquery's reading of the words, and of each typed word
+     * itself (without its synonyms; '' for a stop word).
+     */
+    async searchTerms(search: ProductSearch): Promise<{ titleContains: string; query: string; typedWords: string[] }> {
       const query = search.words.length > 0 ? sql`${wordsQuery(search)}::text` : sql`''`;
-      const result = await db.execute<{ title_contains: string; query: string }>(sql`select lower(${search.titleContains}::text) as title_contains, ${query} as query`);
+      const typedWords = search.words.length > 0 ? sql`array[${sql.join(typedWordsQueries(search).map((word) => sql`${word}::text`), sql`, `)}]` : sql`array[]::text[]`;
+      const result = await db.execute<{ title_contains: string; query: string; typed_words: string[] }>(
+        sql`select lower(${search.titleContains}::text) as title_contains, ${query} as query, ${typedWords} as typed_words`,
+      );
       const row = result.rows[0];
-      return { titleContains: row?.title_contains ?? '', query: row?.query ?? '' };
+      return { titleContains: row?.title_contains ?? '', query: row?.query ?? '', typedWords: row?.typed_words ?? [] };
     },
 
     /** The live products among the ids (in no order), and the catalogue_version they were read at. */
@@ -387,6 +394,17 @@ function wordsQuery(search: ProductSearch): SQL {
   return sql`to_tsquery('english'::regconfig, ${allWordsQuery(search.words)})`;
 }
 
+/** Each typed word itself, without its synonyms (search-text.ts typedWordQuery), anywhere or only in the titles. */
+function typedWordsQueries(search: ProductSearch, inTitles = false): SQL[] {
+  return search.words.map((word, index) => sql`to_tsquery('english'::regconfig, ${typedWordQuery(word, index === search.words.length - 1, inTitles)})`);
+}
+
+/** How many of the typed words the product holds as typed (not only through a synonym), anywhere or in the titles. */
+function typedWordsHeld(search: ProductSearch, inTitles = false): SQL {
+  const held = typedWordsQueries(search, inTitles).map((query) => sql`(${products.searchVector} @@ ${query})::int`);
+  return sql.join(held, sql` + `);
+}
+
 function priceRangeConditions(id: PriceRangeId): SQL[] {
   const range = PRICE_RANGES.find((candidate) => candidate.id === id) ?? PRICE_RANGES[0];
   const conditions = [gte(products.salePricePaise, range.minPaise)];
@@ -409,12 +427,20 @@ function productOrder(filter: ProductFilter): SQL[] {
 
 /**
  * Best match first: every title that holds the typed text as it is (the
- * specification's search) leads, then the words' weight (title above
- * category above description) and closeness.
+ * specification's search) leads, then the titles that hold more of the typed
+ * words themselves (not a synonym), then the words' weight (title above
+ * category above description) and closeness, then more typed words held
+ * anywhere (decision 020, "The typed word first").
  */
 function bestMatchFirst(search: ProductSearch): SQL[] {
   const { titleContains } = searchConditions(search);
   const order = [sql`(${titleContains}) desc`];
-  if (search.words.length > 0) order.push(sql`ts_rank(${products.searchVector}, ${wordsQuery(search)}) desc`);
+  if (search.words.length > 0) {
+    order.push(
+      sql`(${typedWordsHeld(search, true)}) desc`,
+      sql`ts_rank(${products.searchVector}, ${wordsQuery(search)}) desc`,
+      sql`(${typedWordsHeld(search)}) desc`,
+    );
+  }
   return order;
 }

@@ -69,9 +69,11 @@ export function liveSearchIndex(repository: CatalogRepository, log: Pick<Fastify
   async function termsOf(search: ProductSearch): Promise<SearchTerms | null> {
     const cached = termsCache.get(search.titleContains);
     if (cached) return cached.terms;
-    const { titleContains, query } = await repository.searchTerms(search);
+    const { titleContains, query, typedWords: typedQueries } = await repository.searchTerms(search);
     const groups = parseTsquery(query);
-    const terms = groups ? { titleContains, groups } : null;
+    // A typed word is one group of alternatives, or none (a stop word); anything else is beyond the index.
+    const typedWords = typedQueries.map((typed) => parseTsquery(typed)).map((parsed) => (parsed && parsed.length <= 1 ? (parsed[0] ?? []) : null));
+    const terms = groups && !typedWords.includes(null) ? { titleContains, groups, typedWords: typedWords.filter((items) => items !== null) } : null;
     termsCache.set(search.titleContains, { terms });
     return terms;
   }

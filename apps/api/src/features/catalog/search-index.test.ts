@@ -26,6 +26,8 @@ const SEARCHES = [
   // Synonyms and Tamil endings (search-synonyms.ts): groups of alternatives, a lexeme twice (one a prefix) among more than 7 items.
   'sari', 'silk sari', 'saaree', 'silk sarees', 'saree sari', 'pattu', 'vesti', 'dhothi', 'kanjeevaram', 'புடவைகள்', 'சேலை', 'வேஷ்டி',
   'பட்டுப் புடவைகள்', 'கட்டங்கள்', 'சேலம்', 'zari border', 'the sari', 'sari the',
+  // The typed word ranks above its synonyms: in the titles, then (ts_rank equal) anywhere.
+  'veshtis', 'வேட்டி', 'dhoti vesti', 'cotton paruthi',
 ];
 const SORTS: (ProductSort | undefined)[] = [undefined, 'price-asc', 'price-desc', 'newest'];
 

@@ -41,6 +41,8 @@ export interface SearchIndexRow {
 export interface SearchTerms {
   titleContains: string;
   groups: QueryItem[][];
+  /** Each typed word itself, without its synonyms, as PostgreSQL reads it (none for a stop word): what ranks the typed word first. */
+  typedWords: QueryItem[][];
 }
 
 export interface QueryItem {
@@ -306,6 +308,7 @@ function searchIndex(data: IndexData): SearchIndex {
   const wordHits = new Uint16Array(count);
   const titleHits = new Uint8Array(count);
   const ranks = new Float64Array(count);
+  const typedCounts = new Int32Array(count);
   // The first pages of recent searches: a search asked again (the next page, another shopper) costs no scan while the index lives.
   const results = new LRUCache<string, RankedMatches>({ max: 1_000, maxSize: 8_000_000, sizeCalculation: (found) => found.products.length + 1 });
 
@@ -315,7 +318,7 @@ function searchIndex(data: IndexData): SearchIndex {
    * anyway); false when the index cannot answer.
    */
   function mark(terms: SearchTerms, passes: (product: number) => boolean): boolean {
-    if (terms.titleContains.includes('\0') || terms.groups.length > 0xffff) return false;
+    if (terms.titleContains.includes('\0') || terms.groups.length > 0xffff || terms.typedWords.length > 0x7fff) return false;
     wordHits.fill(0);
     titleHits.fill(0);
     terms.groups.forEach((group, index) => {
@@ -464,19 +467,61 @@ function searchIndex(data: IndexData): SearchIndex {
       case 'newest':
         return (a, b) => a < b;
       case undefined: {
-        // Browsing: the newest first. A search: the title holding the text first, then ts_rank (computed once per product), then the newest.
+        // Browsing: the newest first. A search: the title holding the text first, then more typed words (not synonyms) in the titles,
+        // then ts_rank (computed once per product), then more typed words anywhere, then the newest.
         if (!terms) return (a, b) => a < b;
         const rank = ranker(terms);
+        const typed = typedWordCounter(terms);
         return (a, b) => {
           const titleA = titleHits[a] ?? 0;
           const titleB = titleHits[b] ?? 0;
           if (titleA !== titleB) return titleA > titleB;
+          const typedA = typed(a);
+          const typedB = typed(b);
+          if (typedA >>> 16 !== typedB >>> 16) return typedA >>> 16 > typedB >>> 16;
           const rankA = rank(a);
           const rankB = rank(b);
-          return rankA > rankB || (rankA === rankB && a < b);
+          if (rankA !== rankB) return rankA > rankB;
+          return (typedA & 0xffff) > (typedB & 0xffff) || (typedA === typedB && a < b);
         };
       }
     }
+  }
+
+  /**
+   * How many typed words a product holds as typed (an item of the word's own,
+   * not a synonym): in its titles (weight A) times 0x10000, plus anywhere.
+   * Remembered for the rest of this one search.
+   */
+  function typedWordCounter(terms: SearchTerms): (product: number) => number {
+    const words = terms.typedWords.map((items) => items.map((item) => lexemeRange(data.lexemes, item)).filter(([from, to]) => from < to));
+    typedCounts.fill(-1);
+    return (product) => {
+      const known = typedCounts[product] ?? -1;
+      if (known >= 0) return known;
+      const first = entryStartOfProduct[product] ?? 0;
+      const end = entryStartOfProduct[product + 1] ?? 0;
+      let counts = 0;
+      for (const ranges of words) {
+        let anywhere = false;
+        let inTitles = false;
+        for (const [from, to] of ranges) {
+          const start = firstAtLeast(entryLexeme, first, end, from);
+          const stop = firstAtLeast(entryLexeme, start, end, to);
+          anywhere ||= start < stop;
+          inTitles ||= start < stop && hasTitlePosition(start, stop);
+        }
+        counts += (inTitles ? 0x10000 : 0) + (anywhere ? 1 : 0);
+      }
+      typedCounts[product] = counts;
+      return counts;
+    };
+  }
+
+  /** Whether any position of the entries is of weight A (a title's). */
+  function hasTitlePosition(fromEntry: number, toEntry: number): boolean {
+    for (let at = data.entryStart[fromEntry] ?? 0; at < (data.entryStart[toEntry] ?? 0); at++) if ((data.positions[at] ?? 0) >>> 14 === 3) return true;
+    return false;
   }
 
   /** ts_rank of a product for the terms, remembered (ranks are never negative) for the rest of this one search. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_SYNONYMS, searchAlternatives, searchVariants, synonymGroupOf, tamilBase, tamilForms } from './search-synonyms.ts';
-import { allWordsQuery, searchWords } from './search-text.ts';
+import { SEARCH_SYNONYMS, searchAlternatives, searchVariants, synonymGroupOf, tamilBase, tamilForms, typedWordAlternatives } from './search-synonyms.ts';
+import { allWordsQuery, searchWords, typedWordQuery } from './search-text.ts';
 
 // The synonym table and the Tamil endings (pure code: no database). That both
 // search paths read them alike is catalog-search-synonyms.test.ts's and
@@ -97,6 +97,16 @@ describe('what a typed word asks for', () => {
     expect(allWordsQuery(['saree', 'sari'])).toBe("( 'saree' | 'sari' | 'saaree' | 'pudavai' | 'selai' | 'புடவை':* | 'சேலை':* )");
     expect(allWordsQuery(['saree', 'saree', 'saree'])).toBe(allWordsQuery(['saree', 'saree']));
     expect(allWordsQuery([])).toBe('');
+  });
+
+  it('asks for the typed word itself, without its synonyms, to rank it first (anywhere, or in the titles)', () => {
+    expect(words(typedWordAlternatives('sari', true))).toEqual(['sari:*']);
+    expect(words(typedWordAlternatives('புடவைகள்', false))).toEqual(['புடவை:*']);
+    expect(typedWordQuery('dhotis', true)).toBe("'dhotis':*");
+    expect(typedWordQuery('dhotis', false, true)).toBe("'dhotis':A");
+    expect(typedWordQuery('கட்டங்கள்', true, true)).toBe(
+      "( 'கட்டங்கள்':*A | 'கட்டம்':A | 'கட்ட':A | 'கட்டத்த':*A | 'கட்டக்':A | 'கட்டச்':A | 'கட்டத்':A | 'கட்டப்':A )",
+    );
   });
 
   it('gives the category suggestions the plain words a typed word stands for', () => {

@@ -236,6 +236,20 @@ export function synonymGroupOf(word: string): SynonymGroup | undefined {
  * English configuration keeps Tamil words whole).
  */
 export function searchAlternatives(word: string, last: boolean): SearchAlternative[] {
+  return alternativesOf(word, last, synonymGroupOf(word)?.words ?? []);
+}
+
+/**
+ * The word itself, without its synonyms: as typed (a prefix when last) and,
+ * for a Tamil word, the forms of its noun. A product holding one of these
+ * ranks above one found only through a synonym (decision 020, "The typed
+ * word first").
+ */
+export function typedWordAlternatives(word: string, last: boolean): SearchAlternative[] {
+  return alternativesOf(word, last, []);
+}
+
+function alternativesOf(word: string, last: boolean, synonyms: readonly string[]): SearchAlternative[] {
   const alternatives: SearchAlternative[] = [];
   const add = (alternative: SearchAlternative) => {
     const same = alternatives.find((known) => known.word === alternative.word);
@@ -244,7 +258,7 @@ export function searchAlternatives(word: string, last: boolean): SearchAlternati
   };
   add({ word, prefix: last });
   if (isTamil(word)) tamilForms(tamilBase(word)).forEach(add);
-  for (const member of synonymGroupOf(word)?.words ?? []) {
+  for (const member of synonyms) {
     const folded = member.normalize('NFC').toLowerCase();
     if (isTamil(folded)) tamilForms(folded).forEach(add);
     else add({ word: folded, prefix: false });

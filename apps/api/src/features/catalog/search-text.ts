@@ -1,4 +1,4 @@
-import { searchAlternatives } from './search-synonyms.ts';
+import { searchAlternatives, typedWordAlternatives, type SearchAlternative } from './search-synonyms.ts';
 
 /**
  * What the shopper typed, folded as the products' search_vector folds their
@@ -36,8 +36,23 @@ export function allWordsQuery(words: readonly string[]): string {
       .join(' ');
     if (asked.has(key)) return;
     asked.add(key);
-    const quoted = alternatives.map((alternative) => `'${alternative.word}'${alternative.prefix ? ':*' : ''}`);
-    groups.push(quoted.length === 1 ? (quoted[0] ?? '') : `( ${quoted.join(' | ')} )`);
+    groups.push(anyOf(alternatives));
   });
   return groups.join(' & ');
+}
+
+/**
+ * A to_tsquery text asking for one typed word itself, without its synonyms
+ * (search-synonyms.ts typedWordAlternatives), anywhere in the searched text or,
+ * with `inTitles`, only at weight A (the English and the Tamil title): a
+ * search orders products by how many typed words they hold so (decision 020,
+ * "The typed word first").
+ */
+export function typedWordQuery(word: string, last: boolean, inTitles = false): string {
+  return anyOf(typedWordAlternatives(word, last), inTitles ? 'A' : '');
+}
+
+function anyOf(alternatives: readonly SearchAlternative[], weight = ''): string {
+  const quoted = alternatives.map((alternative) => `'${alternative.word}'${alternative.prefix ? ':*' : weight ? ':' : ''}${weight}`);
+  return quoted.length === 1 ? (quoted[0] ?? '') : `( ${quoted.join(' | ')} )`;
 }
