@@ -1,12 +1,14 @@
-import { TAMIL_WORDS_SET_ASIDE } from '@handloom/shared';
+import { AdminOrderActionSchema, ORDER_STATUSES, TAMIL_WORDS_SET_ASIDE } from '@handloom/shared';
 import { describe, expect, it } from 'vitest';
+import { adminOrderMessages, taAdminOrderMessages } from '../features/admin/admin.service.ts';
 import { backInStockMessages, taBackInStockMessages } from '../features/back-in-stock/back-in-stock.service.ts';
 import { limitMessages, taLimitMessages } from '../features/checkout/checkout-limits.ts';
 import { checkoutErrors, taCheckoutErrors } from '../features/checkout/checkout.service.ts';
 import { orderMessages, taOrderMessages } from '../features/orders/orders.service.ts';
 import { paymentMessages, taPaymentMessages } from '../features/payments/payments.service.ts';
 
-// The server's own shopper messages in Tamil (issue 14), walked as the web's
+// The server's own shopper messages in Tamil (issue 14), and the admin's
+// order-move refusals for the Tamil dashboard, walked as the web's
 // tamil-catalogue.test.ts walks the pages' catalogues: every text Tamil, in
 // the glossary's words, every parameterised one called with each plural form.
 // The types already refuse a missing or extra key.
@@ -19,6 +21,7 @@ const CATALOGUES: { name: string; en: Catalogue; ta: Catalogue }[] = [
   { name: 'orderMessages', en: orderMessages, ta: taOrderMessages },
   { name: 'checkoutErrors', en: checkoutErrors, ta: taCheckoutErrors },
   { name: 'backInStockMessages', en: backInStockMessages, ta: taBackInStockMessages },
+  { name: 'adminOrderMessages', en: adminOrderMessages, ta: taAdminOrderMessages },
 ];
 
 /** Arguments for each parameterised message; counts with 1 and more. */
@@ -29,6 +32,8 @@ const SAMPLE_ARGS: Record<string, unknown[][]> = {
   soldOut: [['Korvai Silk Saree']],
   onlyLeft: [['Korvai Silk Saree', 1], ['Korvai Silk Saree', 3]],
   justSoldOut: [['Korvai Silk Saree'], [null]],
+  // Every status an order may be refused from, and every move the admin may ask for.
+  notAllowed: ORDER_STATUSES.flatMap((from) => AdminOrderActionSchema.options.map((to) => [from, to])),
 };
 
 const TAMIL_LETTER = /[\u0B80-\u0BFF]/;

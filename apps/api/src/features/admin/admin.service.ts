@@ -1,6 +1,7 @@
 import {
   isUuid,
   AppError,
+  bilingual,
   canMoveOrder,
   ErrorCode,
   ORIGINAL_SHOP_PROVIDER,
@@ -19,9 +20,10 @@ import {
   codSettingsFromRules,
   type CodRules,
   type CodSettings,
+  type Widen,
 } from '@handloom/shared';
 import type { AdminOrderRow, AdminRepository, OrderCursor } from './admin.repository.ts';
-import { toOrder } from '../orders/orders.service.ts';
+import { taOrderMessages, toOrder } from '../orders/orders.service.ts';
 import { ORDER_CSV_HEADER, CSV_BOM, orderCsvRow } from './orders-csv.ts';
 
 const ADMIN_ACTIONS: readonly AdminOrderAction[] = ['packed', 'shipped', 'delivered', 'returned', 'cancelled'];
@@ -35,6 +37,35 @@ export const adminOrderMessages = {
     'This order was paid in the earlier shop and imported from it: the shop cannot refund that payment or put back its stock. Refund it where it was paid.',
   noteOnlyWhenShipping: 'A tracking note goes with marking the order shipped.',
 } as const;
+
+/** The statuses as the Tamil dashboard's status badge and filter name them (apps/web/src/messages/ta-shop.ts `orders.statuses`). */
+const taOrderStatusNames: Record<OrderStatus, string> = {
+  pending: 'பணம் செலுத்தக் காத்திருக்கிறது',
+  payment_pending: 'பணம் செலுத்துதல் நிலுவையில்',
+  awaiting_confirmation: 'உறுதிசெய்யக் காத்திருக்கிறது',
+  paid: 'பணம் செலுத்தப்பட்டது',
+  placed: 'பதிவானது (டெலிவரியில் பணம்)',
+  packed: 'பேக் செய்யப்பட்டது',
+  shipped: 'அனுப்பப்பட்டது',
+  delivered: 'டெலிவரி செய்யப்பட்டது',
+  returned: 'அனுப்புநருக்குத் திரும்பியது',
+  cancelled: 'ரத்து செய்யப்பட்டது',
+  refunded: 'பணம் திருப்பி அளிக்கப்பட்டது',
+  expired: 'பணம் செலுத்துதல் நிறைவடையவில்லை',
+};
+
+export const taAdminOrderMessages = {
+  notFound: taOrderMessages.notFound,
+  // Not yet checked by a Tamil speaker (this and the three below). The statuses by the dashboard's names, in quotes;
+  // "எனக் குறி" as its Mark buttons (ta-admin.ts orders.markPacked...) say it.
+  notAllowed: (from: OrderStatus, to: AdminOrderAction) => `"${taOrderStatusNames[from]}" நிலையில் உள்ள ஆர்டரை "${taOrderStatusNames[to]}" எனக் குறிக்க முடியாது.`,
+  returnedIsCod: 'டெலிவரியில் பணம் ஆர்டர் மட்டுமே அனுப்புநருக்குத் திரும்பும்; முன்பணம் செலுத்திய ஆர்டர் ரத்து செய்யப்பட்டு, பணம் திருப்பி அளிக்கப்படும்.',
+  importedNotCancellable:
+    'இந்த ஆர்டருக்கு முந்தைய கடையில் பணம் செலுத்தப்பட்டு, அங்கிருந்து இறக்குமதி செய்யப்பட்டது: அந்தப் பணத்தை இந்தக் கடையால் திருப்பி அளிக்கவோ, அதன் பொருட்களை மீண்டும் இருப்பில் சேர்க்கவோ முடியாது. பணம் செலுத்திய இடத்திலேயே பணத்தைத் திருப்பி அளிக்கவும்.',
+  noteOnlyWhenShipping: 'ஆர்டரை "அனுப்பப்பட்டது" எனக் குறிக்கும்போது மட்டுமே கண்காணிப்புக் குறிப்பு சேர்க்கப்படும்.',
+} satisfies Widen<typeof adminOrderMessages>;
+
+const adminOrderTexts = bilingual(adminOrderMessages, taAdminOrderMessages);
 
 /**
  * How the admin moves an order: the orders feature owns every status change
@@ -56,7 +87,7 @@ export interface CodRulesStore {
 export function adminService(repository: AdminRepository, moves: OrderMoves, codRules: CodRulesStore) {
   async function mustFind(id: string): Promise<AdminOrderRow> {
     const row = isUuid(id) ? await repository.order(id) : null;
-    if (!row) throw new AppError(ErrorCode.notFound, adminOrderMessages.notFound);
+    if (!row) throw new AppError(ErrorCode.notFound, adminOrderTexts.notFound);
     return row;
   }
 
@@ -100,16 +131,16 @@ export function adminService(repository: AdminRepository, moves: OrderMoves, cod
     async changeStatus(id: string, input: AdminOrderStatusInput): Promise<AdminOrder> {
       const order = await mustFind(id);
       const note = input.trackingNote ? input.trackingNote : null;
-      if (note && input.status !== 'shipped') throw new AppError(ErrorCode.validation, adminOrderMessages.noteOnlyWhenShipping, { trackingNote: adminOrderMessages.noteOnlyWhenShipping });
-      const refused = () => new AppError(ErrorCode.conflict, adminOrderMessages.notAllowed(order.status, input.status));
+      if (note && input.status !== 'shipped') throw new AppError(ErrorCode.validation, adminOrderTexts.noteOnlyWhenShipping, { trackingNote: adminOrderTexts.noteOnlyWhenShipping });
+      const refused = () => new AppError(ErrorCode.conflict, adminOrderTexts.notAllowed(order.status, input.status));
       if (!canMoveOrder(order.status, input.status)) throw refused();
-      if (input.status === 'returned' && order.paymentMethod !== 'cod') throw new AppError(ErrorCode.conflict, adminOrderMessages.returnedIsCod);
-      if (input.status === 'cancelled' && order.paymentProvider === ORIGINAL_SHOP_PROVIDER) throw new AppError(ErrorCode.conflict, adminOrderMessages.importedNotCancellable);
+      if (input.status === 'returned' && order.paymentMethod !== 'cod') throw new AppError(ErrorCode.conflict, adminOrderTexts.returnedIsCod);
+      if (input.status === 'cancelled' && order.paymentProvider === ORIGINAL_SHOP_PROVIDER) throw new AppError(ErrorCode.conflict, adminOrderTexts.importedNotCancellable);
       const moved = input.status === 'cancelled' ? await moves.cancelByAdmin(order.id) : await moves.advanceByAdmin(order.id, input.status, note);
       // Someone else moved it first (another admin tab, the shopper cancelling): say so rather than pretend.
       if (!moved) {
         const now = await mustFind(id);
-        throw new AppError(ErrorCode.conflict, adminOrderMessages.notAllowed(now.status, input.status));
+        throw new AppError(ErrorCode.conflict, adminOrderTexts.notAllowed(now.status, input.status));
       }
       return toAdminOrder(await mustFind(id));
     },

@@ -1,4 +1,4 @@
-import { ORIGINAL_SHOP_PROVIDER, type AdminOrder } from '@handloom/shared';
+import { LANGUAGE_COOKIE, ORIGINAL_SHOP_PROVIDER, type AdminOrder } from '@handloom/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.ts';
@@ -341,6 +341,7 @@ describe('admin: dashboard, orders, users, funds', () => {
       const refused = await move(orderId, { status: 'cancelled' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.message).toMatch(/^This order was paid in the earlier shop/);
+      expect((await move(orderId, { status: 'cancelled' }, `${admin}; ${LANGUAGE_COOKIE}=ta`)).json().error.message).toMatch(/^இந்த ஆர்டருக்கு முந்தைய கடையில் பணம் செலுத்தப்பட்டு/);
       const [row] = await shop.database.db.select({ status: orders.status, refundRequestedAt: orders.refundRequestedAt }).from(orders).where(eq(orders.id, orderId));
       expect(row).toEqual({ status: 'paid', refundRequestedAt: null });
       expect(await stockOf(product.id)).toBe(3);
@@ -373,6 +374,34 @@ describe('admin: dashboard, orders, users, funds', () => {
       const [order] = (await get('/api/admin/orders?status=refunded&pageSize=100')).json().items.filter((item: AdminOrder) => item.id === orderId);
       expect(order.refundId).toBe(cancelled.refundId);
       expect((await move(orderId, { status: 'packed' })).statusCode).toBe(409);
+    });
+
+    it('refuses a move in Tamil on the Tamil dashboard (language cookie), naming the statuses as the dashboard does, and in the same English without it', async () => {
+      const { orderId } = await paidOrder();
+      const inTamil = `${admin}; ${LANGUAGE_COOKIE}=ta`;
+
+      const skip = await move(orderId, { status: 'delivered' }, inTamil);
+      expect(skip.statusCode).toBe(409);
+      expect(skip.json().error).toEqual({ code: 'conflict', message: '"பணம் செலுத்தப்பட்டது" நிலையில் உள்ள ஆர்டரை "டெலிவரி செய்யப்பட்டது" எனக் குறிக்க முடியாது.' });
+      expect((await move(orderId, { status: 'delivered' })).json().error).toEqual({ code: 'conflict', message: 'An order that is paid cannot be marked delivered.' });
+
+      const early = await move(orderId, { status: 'packed', trackingNote: 'too soon' }, inTamil);
+      expect(early.statusCode).toBe(400);
+      const noteOnlyWhenShipping = 'ஆர்டரை "அனுப்பப்பட்டது" எனக் குறிக்கும்போது மட்டுமே கண்காணிப்புக் குறிப்பு சேர்க்கப்படும்.';
+      expect(early.json().error).toEqual({ code: 'validation_error', message: noteOnlyWhenShipping, fields: { trackingNote: noteOnlyWhenShipping } });
+
+      for (const status of ['packed', 'shipped'] as const) expect((await move(orderId, { status })).statusCode).toBe(200);
+      const prepaidReturned = await move(orderId, { status: 'returned' }, inTamil);
+      expect(prepaidReturned.statusCode).toBe(409);
+      expect(prepaidReturned.json().error.message).toBe(
+        'டெலிவரியில் பணம் ஆர்டர் மட்டுமே அனுப்புநருக்குத் திரும்பும்; முன்பணம் செலுத்திய ஆர்டர் ரத்து செய்யப்பட்டு, பணம் திருப்பி அளிக்கப்படும்.',
+      );
+      expect((await move(orderId, { status: 'returned' })).json().error.message).toBe(
+        'Only a cash-on-delivery order is returned to sender; a prepaid order is cancelled and refunded.',
+      );
+
+      const unknown = await move('00000000-0000-4000-8000-000000000000', { status: 'packed' }, inTamil);
+      expect(unknown.json().error.message).toBe('இந்த ஆர்டர் எங்களுக்குக் கிடைக்கவில்லை.');
     });
 
     it('a shipped order can no longer be cancelled; an unknown order is 404; a shopper cannot move their own order', async () => {
