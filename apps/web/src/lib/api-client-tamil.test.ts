@@ -1,21 +1,11 @@
 import { accountsApi } from '@handloom/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as ApiClientOfThisBuild from './api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { loadedInTamil } from '../testing/in-tamil.ts';
 
 // What the client says on a Tamil page when the shop cannot be reached or
-// answers without words of its own: the bundle's language is a constant of the
-// build (locale.ts), so the client is imported afresh under the Tamil locale
-// here (unit files share modules, vitest.config.ts), and forgotten afterwards.
-let client: typeof ApiClientOfThisBuild;
-beforeAll(async () => {
-  vi.resetModules();
-  vi.doMock('./locale.ts', () => ({ locale: 'ta', basename: '/ta' }));
-  client = await import('./api-client.ts');
-});
-afterAll(() => {
-  vi.doUnmock('./locale.ts');
-  vi.resetModules();
-});
+// answers without words of its own, loaded as the Tamil build has it
+// (testing/in-tamil.ts).
+const client = loadedInTamil(() => import('./api-client.ts'));
 
 describe('the API client on a Tamil page', () => {
   it('says in Tamil that the shop cannot be reached, and what an answer without a message was', async () => {

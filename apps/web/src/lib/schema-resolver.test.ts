@@ -12,11 +12,12 @@ import {
   taReviewMessages,
 } from '@handloom/shared';
 import type { FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { loadedInTamil } from '../testing/in-tamil.ts';
 
-// The forms' checks as a Tamil page runs them: the bundle's language is a
-// constant of the build (locale.ts), so the test stands in for the Tamil build.
+// The forms' checks as a Tamil page runs them: the resolver is loaded as the
+// Tamil build has it (testing/in-tamil.ts).
 
 const options: ResolverOptions<FieldValues> = { fields: {}, names: [], shouldUseNativeValidation: false };
 
@@ -37,22 +38,9 @@ async function problems(resolver: Resolver<FieldValues, unknown, FieldValues>, v
   return found;
 }
 
+const tamil = loadedInTamil(() => import('./schema-resolver.ts'));
 // Each schema's own typed values do not matter here.
-let resolverOf: (schema: z.ZodType) => Resolver<FieldValues, unknown, FieldValues>;
-
-beforeAll(async () => {
-  // The unit suite shares modules between the files of a worker (vitest.config.ts): another
-  // file may have loaded the page's modules with the English locale, so they are loaded again
-  // here under the Tamil one, and forgotten afterwards for the files that follow.
-  vi.resetModules();
-  vi.doMock('./locale.ts', () => ({ locale: 'ta', basename: '/ta' }));
-  const { schemaResolver } = await import('./schema-resolver.ts');
-  resolverOf = schemaResolver as unknown as typeof resolverOf;
-});
-afterAll(() => {
-  vi.doUnmock('./locale.ts');
-  vi.resetModules();
-});
+const resolverOf = (schema: z.ZodType) => (tamil.schemaResolver as unknown as (schema: z.ZodType) => Resolver<FieldValues, unknown, FieldValues>)(schema);
 
 describe('a form on a Tamil page', () => {
   it('says the signup form’s problems in Tamil', async () => {

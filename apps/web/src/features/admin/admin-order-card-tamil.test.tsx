@@ -2,25 +2,14 @@
 import type { AdminOrder } from '@handloom/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminOrderCard as AdminOrderCardOfThisBuild } from './admin-order-card.tsx';
+import { describe, expect, it } from 'vitest';
+import { loadedInTamil } from '../../testing/in-tamil.ts';
 
 // The admin's order card on a Tamil page: what the shop cannot translate is
 // marked (decision 018), the bank's reference translate="no" as on the
-// shopper's own card, the tracking note the admin typed lang="en". The
-// bundle's language is a constant of the build (locale.ts): the card is
-// imported afresh under the Tamil locale, and forgotten afterwards for the
-// unit files that follow in the worker (vitest.config.ts isolate: false).
-let AdminOrderCard: typeof AdminOrderCardOfThisBuild;
-beforeAll(async () => {
-  vi.resetModules();
-  vi.doMock('../../lib/locale.ts', () => ({ locale: 'ta', basename: '/ta' }));
-  ({ AdminOrderCard } = await import('./admin-order-card.tsx'));
-});
-afterAll(() => {
-  vi.doUnmock('../../lib/locale.ts');
-  vi.resetModules();
-});
+// shopper's own card, the tracking note the admin typed lang="en". The card
+// is loaded as the Tamil build has it (testing/in-tamil.ts).
+const tamil = loadedInTamil(() => import('./admin-order-card.tsx'));
 
 const shipped: AdminOrder = {
   id: '7d1f3c52-9a4e-4f4b-8f0e-2b7e1c9d4a10',
@@ -49,7 +38,7 @@ describe('the admin order card on a Tamil page', () => {
   it('marks the card’s reference from the bank as not to be translated, the payment method said in Tamil', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <AdminOrderCard order={shipped} />
+        <tamil.AdminOrderCard order={shipped} />
       </QueryClientProvider>,
     );
     const payment = screen.getByText('கார்டு (Card •••• 1111)');
@@ -59,7 +48,7 @@ describe('the admin order card on a Tamil page', () => {
   it('marks the tracking note the admin typed in English as English', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <AdminOrderCard order={shipped} />
+        <tamil.AdminOrderCard order={shipped} />
       </QueryClientProvider>,
     );
     expect(screen.getByText('India Post EM123456789IN').closest('[lang]')?.getAttribute('lang')).toBe('en');

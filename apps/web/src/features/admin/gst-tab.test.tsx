@@ -2,27 +2,12 @@
 import { gstApi, type GstRates, type SellerSettings } from '@handloom/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { queryKey as queryKeyOfThisBuild } from '../../lib/api-client.ts';
-import type { GstTab as GstTabOfThisBuild } from './gst-tab.tsx';
+import { describe, expect, it } from 'vitest';
+import { loadedInTamil } from '../../testing/in-tamil.ts';
 
-// The dashboard's GST tab on a Tamil page: the bundle's language is a constant
-// of the build (locale.ts), so the test stands in for the Tamil build. The
-// unit files of a worker share their modules (vitest.config.ts isolate: false),
-// so the tab and its catalogue are imported afresh under the Tamil locale here,
-// and forgotten afterwards for the files that follow.
-let GstTab: typeof GstTabOfThisBuild;
-let queryKey: typeof queryKeyOfThisBuild;
-beforeAll(async () => {
-  vi.resetModules();
-  vi.doMock('../../lib/locale.ts', () => ({ locale: 'ta', basename: '/ta' }));
-  ({ GstTab } = await import('./gst-tab.tsx'));
-  ({ queryKey } = await import('../../lib/api-client.ts'));
-});
-afterAll(() => {
-  vi.doUnmock('../../lib/locale.ts');
-  vi.resetModules();
-});
+// The dashboard's GST tab on a Tamil page: the tab and its catalogue are
+// loaded as the Tamil build has them (testing/in-tamil.ts).
+const tamil = loadedInTamil(async () => ({ ...(await import('./gst-tab.tsx')), ...(await import('../../lib/api-client.ts')) }));
 
 const seller: SellerSettings = { legalName: 'Kaithari Handlooms', address: 'Arani', stateCode: '33', registered: true, gstin: '33AAAFK0000A1ZP', gstinIsSample: false };
 const rates: GstRates = {
@@ -34,11 +19,11 @@ const rates: GstRates = {
 
 function renderTab() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(queryKey(gstApi.sellerSettings), seller);
-  client.setQueryData(queryKey(gstApi.gstRates), rates);
+  client.setQueryData(tamil.queryKey(gstApi.sellerSettings), seller);
+  client.setQueryData(tamil.queryKey(gstApi.gstRates), rates);
   render(
     <QueryClientProvider client={client}>
-      <GstTab />
+      <tamil.GstTab />
     </QueryClientProvider>,
   );
 }

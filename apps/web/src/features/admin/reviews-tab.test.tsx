@@ -3,27 +3,12 @@ import { reviewsApi, type AdminReview } from '@handloom/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { queryKey as queryKeyOfThisBuild } from '../../lib/api-client.ts';
-import type { ReviewsTab as ReviewsTabOfThisBuild } from './reviews-tab.tsx';
+import { describe, expect, it } from 'vitest';
+import { loadedInTamil } from '../../testing/in-tamil.ts';
 
-// The dashboard's Reviews tab on a Tamil page: the bundle's language is a
-// constant of the build (locale.ts), so the test stands in for the Tamil build.
-// The unit files of a worker share their modules (vitest.config.ts isolate:
-// false), so the tab and its catalogue are imported afresh under the Tamil
-// locale here, and forgotten afterwards for the files that follow.
-let ReviewsTab: typeof ReviewsTabOfThisBuild;
-let queryKey: typeof queryKeyOfThisBuild;
-beforeAll(async () => {
-  vi.resetModules();
-  vi.doMock('../../lib/locale.ts', () => ({ locale: 'ta', basename: '/ta' }));
-  ({ ReviewsTab } = await import('./reviews-tab.tsx'));
-  ({ queryKey } = await import('../../lib/api-client.ts'));
-});
-afterAll(() => {
-  vi.doUnmock('../../lib/locale.ts');
-  vi.resetModules();
-});
+// The dashboard's Reviews tab on a Tamil page: the tab and its catalogue are
+// loaded as the Tamil build has them (testing/in-tamil.ts).
+const tamil = loadedInTamil(async () => ({ ...(await import('./reviews-tab.tsx')), ...(await import('../../lib/api-client.ts')) }));
 
 const review = (id: string, productTitle: string, productTitleTa: string | null): AdminReview => ({
   id,
@@ -41,8 +26,8 @@ const review = (id: string, productTitle: string, productTitleTa: string | null)
 
 function renderTab(items: AdminReview[]) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(queryKey(reviewsApi.adminReviews, { status: 'pending' }), items);
-  const router = createMemoryRouter([{ path: '*', element: <ReviewsTab /> }]);
+  client.setQueryData(tamil.queryKey(reviewsApi.adminReviews, { status: 'pending' }), items);
+  const router = createMemoryRouter([{ path: '*', element: <tamil.ReviewsTab /> }]);
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

@@ -3,24 +3,13 @@ import type { Order } from '@handloom/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OrderCard as OrderCardOfThisBuild } from './order-card.tsx';
+import { describe, expect, it } from 'vitest';
+import { loadedInTamil } from '../../testing/in-tamil.ts';
 
 // A shipped order on a Tamil page: the tracking note the admin typed in
 // English is marked lang="en" inside the Tamil sentence (decision 018). The
-// bundle's language is a constant of the build (locale.ts): the card is
-// imported afresh under the Tamil locale, and forgotten afterwards for the
-// unit files that follow in the worker (vitest.config.ts isolate: false).
-let OrderCard: typeof OrderCardOfThisBuild;
-beforeAll(async () => {
-  vi.resetModules();
-  vi.doMock('../../lib/locale.ts', () => ({ locale: 'ta', basename: '/ta' }));
-  ({ OrderCard } = await import('./order-card.tsx'));
-});
-afterAll(() => {
-  vi.doUnmock('../../lib/locale.ts');
-  vi.resetModules();
-});
+// card is loaded as the Tamil build has it (testing/in-tamil.ts).
+const tamil = loadedInTamil(() => import('./order-card.tsx'));
 
 const shipped: Order = {
   id: '7d1f3c52-9a4e-4f4b-8f0e-2b7e1c9d4a10',
@@ -49,7 +38,7 @@ describe('a shipped order on a Tamil page', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <OrderCard order={shipped} />
+          <tamil.OrderCard order={shipped} />
         </MemoryRouter>
       </QueryClientProvider>,
     );
