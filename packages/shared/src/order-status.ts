@@ -92,3 +92,22 @@ export function shopperCancelRefusal(order: { status: OrderStatus; placedAt: Dat
       return cancelTexts.neverPlaced;
   }
 }
+
+/**
+ * The statuses in Tamil, as the Tamil pages' badges and filters show them and
+ * the server's Tamil refusals name them (docs/tamil-glossary.md): one list for both.
+ */
+export const TA_ORDER_STATUS_NAMES: Readonly<Record<OrderStatus, string>> = {
+  pending: 'பணம் செலுத்தக் காத்திருக்கிறது',
+  payment_pending: 'பணம் செலுத்துதல் நிலுவையில்',
+  awaiting_confirmation: 'உறுதிசெய்யக் காத்திருக்கிறது',
+  paid: 'பணம் செலுத்தப்பட்டது',
+  placed: 'பதிவானது (டெலிவரியில் பணம்)',
+  packed: 'பேக் செய்யப்பட்டது',
+  shipped: 'அனுப்பப்பட்டது',
+  delivered: 'டெலிவரி செய்யப்பட்டது',
+  returned: 'அனுப்புநருக்குத் திரும்பியது',
+  cancelled: 'ரத்து செய்யப்பட்டது',
+  refunded: 'பணம் திருப்பி அளிக்கப்பட்டது',
+  expired: 'பணம் செலுத்துதல் நிறைவடையவில்லை',
+};

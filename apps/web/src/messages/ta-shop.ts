@@ -1,7 +1,7 @@
 // The texts of the shopper pages, in Tamil: en-shop.ts key for key, section
 // for section (`satisfies ShopMessages` fails the type check on a missing or
 // extra key). Words follow docs/tamil-glossary.md.
-import { countOf, plural } from '@handloom/shared';
+import { countOf, plural, TA_ORDER_STATUS_NAMES } from '@handloom/shared';
 import type { ShopMessages } from './en-shop.ts';
 
 export const taShop = {
@@ -247,20 +247,7 @@ export const taShop = {
     },
     placedOn: (date: string, number: string | null) => (number ? `ஆர்டர் ${number} (${date})` : `${date} அன்று செய்த ஆர்டர்`),
     status: 'நிலை',
-    statuses: {
-      pending: 'பணம் செலுத்தக் காத்திருக்கிறது',
-      payment_pending: 'பணம் செலுத்துதல் நிலுவையில்',
-      awaiting_confirmation: 'உறுதிசெய்யக் காத்திருக்கிறது',
-      paid: 'பணம் செலுத்தப்பட்டது',
-      placed: 'பதிவானது (டெலிவரியில் பணம்)',
-      packed: 'பேக் செய்யப்பட்டது',
-      shipped: 'அனுப்பப்பட்டது',
-      delivered: 'டெலிவரி செய்யப்பட்டது',
-      returned: 'அனுப்புநருக்குத் திரும்பியது',
-      cancelled: 'ரத்து செய்யப்பட்டது',
-      refunded: 'பணம் திருப்பி அளிக்கப்பட்டது',
-      expired: 'பணம் செலுத்துதல் நிறைவடையவில்லை',
-    },
+    statuses: TA_ORDER_STATUS_NAMES,
     methods: {
       upi: 'UPI',
       card: 'கார்டு',

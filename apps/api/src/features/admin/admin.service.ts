@@ -5,6 +5,7 @@ import {
   canMoveOrder,
   ErrorCode,
   ORIGINAL_SHOP_PROVIDER,
+  TA_ORDER_STATUS_NAMES,
   type AdminFunds,
   type AdminOrder,
   type AdminOrderAction,
@@ -38,27 +39,11 @@ export const adminOrderMessages = {
   noteOnlyWhenShipping: 'A tracking note goes with marking the order shipped.',
 } as const;
 
-/** The statuses as the Tamil dashboard's status badge and filter name them (apps/web/src/messages/ta-shop.ts `orders.statuses`). */
-const taOrderStatusNames: Record<OrderStatus, string> = {
-  pending: 'பணம் செலுத்தக் காத்திருக்கிறது',
-  payment_pending: 'பணம் செலுத்துதல் நிலுவையில்',
-  awaiting_confirmation: 'உறுதிசெய்யக் காத்திருக்கிறது',
-  paid: 'பணம் செலுத்தப்பட்டது',
-  placed: 'பதிவானது (டெலிவரியில் பணம்)',
-  packed: 'பேக் செய்யப்பட்டது',
-  shipped: 'அனுப்பப்பட்டது',
-  delivered: 'டெலிவரி செய்யப்பட்டது',
-  returned: 'அனுப்புநருக்குத் திரும்பியது',
-  cancelled: 'ரத்து செய்யப்பட்டது',
-  refunded: 'பணம் திருப்பி அளிக்கப்பட்டது',
-  expired: 'பணம் செலுத்துதல் நிறைவடையவில்லை',
-};
-
 export const taAdminOrderMessages = {
   notFound: taOrderMessages.notFound,
   // Not yet checked by a Tamil speaker (this and the three below). The statuses by the dashboard's names, in quotes;
   // "எனக் குறி" as its Mark buttons (ta-admin.ts orders.markPacked...) say it.
-  notAllowed: (from: OrderStatus, to: AdminOrderAction) => `"${taOrderStatusNames[from]}" நிலையில் உள்ள ஆர்டரை "${taOrderStatusNames[to]}" எனக் குறிக்க முடியாது.`,
+  notAllowed: (from: OrderStatus, to: AdminOrderAction) => `"${TA_ORDER_STATUS_NAMES[from]}" நிலையில் உள்ள ஆர்டரை "${TA_ORDER_STATUS_NAMES[to]}" எனக் குறிக்க முடியாது.`,
   returnedIsCod: 'டெலிவரியில் பணம் ஆர்டர் மட்டுமே அனுப்புநருக்குத் திரும்பும்; முன்பணம் செலுத்திய ஆர்டர் ரத்து செய்யப்பட்டு, பணம் திருப்பி அளிக்கப்படும்.',
   importedNotCancellable:
     'இந்த ஆர்டருக்கு முந்தைய கடையில் பணம் செலுத்தப்பட்டு, அங்கிருந்து இறக்குமதி செய்யப்பட்டது: அந்தப் பணத்தை இந்தக் கடையால் திருப்பி அளிக்கவோ, அதன் பொருட்களை மீண்டும் இருப்பில் சேர்க்கவோ முடியாது. பணம் செலுத்திய இடத்திலேயே பணத்தைத் திருப்பி அளிக்கவும்.',
