@@ -1,10 +1,10 @@
-import { ProductListSchema, SearchSuggestionsSchema, type Product } from '@handloom/shared';
-import { sql } from 'drizzle-orm';
+import { SearchSuggestionsSchema, type Product } from '@handloom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryNames } from '../../db/schema.ts';
 import { demoProducts } from '../../db/seed/catalogue.ts';
 import { demoCategoriesTa } from '../../db/seed/demo-titles-ta.ts';
 import { insertDemoCatalogue, insertProducts } from '../../testing/factories.ts';
+import { SEARCH_PATHS, searchOn, type SearchPath } from '../../testing/search-paths.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // What Indian shoppers type (an exploratory test's findings): the Tamil plural
@@ -17,9 +17,6 @@ const OWNER_SARI = "Chanderi Cotton Sari – Owner's Spelling";
 const SAFARI = 'Safari Green Cotton Shirting';
 const PAVADAI = 'Kanchi Pattu Pavadai – Parrot Green';
 const ENGLISH_ONLY_SAREE = 'Gadwal Saree – Maroon, No Tamil Title';
-
-const PATHS = ['index', 'PostgreSQL'] as const;
-type SearchPath = (typeof PATHS)[number];
 
 describe('search finds the words Indian shoppers type: synonyms, spellings, Tamil endings', () => {
   let shop: TestApp;
@@ -41,17 +38,8 @@ describe('search finds the words Indian shoppers type: synonyms, spellings, Tami
   });
   afterAll(() => shop.close());
 
-  /** Every product the search finds, in order, answered by the index or (a catalogue_version it has not read) by PostgreSQL. */
-  const search = async (text: string, path: SearchPath): Promise<Product[]> => {
-    if (path === 'index') await shop.app.searchIndex.whenBuilt();
-    // The index drops its answer when the version read beside the page is not its own: PostgreSQL answers this request.
-    else await shop.database.db.execute(sql`update catalogue_version set version = version + 1`);
-    const response = await shop.app.inject({ method: 'GET', url: `/api/products?pageSize=100&search=${encodeURIComponent(text)}` });
-    expect(response.statusCode, `${text}: ${response.body}`).toBe(200);
-    const body = ProductListSchema.parse(response.json());
-    expect(body.hasMore).toBe(false);
-    return body.items;
-  };
+  /** Every product the search finds, in order, answered by the path asked for. */
+  const search = (text: string, path: SearchPath): Promise<Product[]> => searchOn(shop, path, text);
   const titles = (items: Product[]) => items.map((item) => item.title);
   const sorted = (items: Product[]) => titles(items).sort();
   const inCategory = (suffix: string) => (product: { category: string }) => product.category.endsWith(suffix);
@@ -59,7 +47,7 @@ describe('search finds the words Indian shoppers type: synonyms, spellings, Tami
   const sarees = [...demoTitles(inCategory('sarees')), OWNER_SARI, ENGLISH_ONLY_SAREE];
   const dhotis = demoTitles(inCategory('dhotis'));
 
-  describe.each(PATHS)('answered by %s', (path) => {
+  describe.each(SEARCH_PATHS)('answered by %s', (path) => {
     it('finds every saree by the Tamil plural புடவைகள், the sarees first', async () => {
       expect(demoTitles(inCategory('sarees'))).toHaveLength(29);
       const found = await search('புடவைகள்', path);

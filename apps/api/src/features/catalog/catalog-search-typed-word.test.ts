@@ -1,8 +1,7 @@
-import { ProductListSchema } from '@handloom/shared';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProducts } from '../../db/seed/catalogue.ts';
 import { insertDemoCatalogue, insertProducts } from '../../testing/factories.ts';
+import { SEARCH_PATHS, searchOn, type SearchPath } from '../../testing/search-paths.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // The word the shopper typed ranks above its synonyms (decision 020, "The
@@ -16,9 +15,6 @@ const TAMIL_TYPED = 'Festival Cloth – Ivory';
 const TAMIL_SYNONYM = 'Festival Cloth – Cream';
 const DESCRIPTION_TYPED = 'Plain Wedding Cloth – White';
 const DESCRIPTION_SYNONYM = 'Plain Wedding Cloth – Grey';
-
-const PATHS = ['index', 'PostgreSQL'] as const;
-type SearchPath = (typeof PATHS)[number];
 
 describe('search ranks the typed word above its synonyms', () => {
   let shop: TestApp;
@@ -39,20 +35,12 @@ describe('search ranks the typed word above its synonyms', () => {
   });
   afterAll(() => shop.close());
 
-  /** The titles the search finds, in order, answered by the index or (a catalogue_version it has not read) by PostgreSQL. */
-  const search = async (text: string, path: SearchPath): Promise<string[]> => {
-    if (path === 'index') await shop.app.searchIndex.whenBuilt();
-    else await shop.database.db.execute(sql`update catalogue_version set version = version + 1`);
-    const response = await shop.app.inject({ method: 'GET', url: `/api/products?pageSize=100&search=${encodeURIComponent(text)}` });
-    expect(response.statusCode, `${text}: ${response.body}`).toBe(200);
-    const body = ProductListSchema.parse(response.json());
-    expect(body.hasMore).toBe(false);
-    return body.items.map((item) => item.title);
-  };
+  /** The titles the search finds, in order, answered by the path asked for. */
+  const search = async (text: string, path: SearchPath): Promise<string[]> => (await searchOn(shop, path, text)).map((item) => item.title);
   const dhotiTitles = demoProducts.filter((product) => product.category === 'dhotis' && /dhoti/i.test(product.title)).map((product) => product.title);
   const veshtiTitles = demoProducts.filter((product) => product.category === 'dhotis' && /veshti/i.test(product.title)).map((product) => product.title);
 
-  describe.each(PATHS)('answered by %s', (path) => {
+  describe.each(SEARCH_PATHS)('answered by %s', (path) => {
     it('"dhotis" finds the Dhoti titles first, then the Veshti titles; "veshti" the other way round', async () => {
       expect(dhotiTitles).toHaveLength(2);
       expect(veshtiTitles).toHaveLength(7);
