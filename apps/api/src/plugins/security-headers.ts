@@ -96,7 +96,12 @@ export function withoutDocumentHeaders(reply: FastifyReply): void {
   for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
 }
 
-/** A file whose answer is never a document (see withoutDocumentHeaders), or its brotli or gzip copy made at build time. */
+/**
+ * A file whose answer is never a document (see withoutDocumentHeaders), or its
+ * brotli or gzip copy made at build time. A web worker or service worker
+ * script would run under its own answer's policy: the shop has none, and one
+ * added would need its CSP kept.
+ */
 export const NEVER_A_DOCUMENT = /\.(?:m?js|css|woff2?|webp|avif|png|jpe?g|gif|ico)(?:\.br|\.gz)?$/i;
 
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}): void {

@@ -24,14 +24,14 @@ import {
   type Widen,
 } from '@handloom/shared';
 import type { AdminOrderRow, AdminRepository, OrderCursor } from './admin.repository.ts';
-import { taOrderMessages, toOrder } from '../orders/orders.service.ts';
+import { orderMessages, taOrderMessages, toOrder } from '../orders/orders.service.ts';
 import { ORDER_CSV_HEADER, CSV_BOM, orderCsvRow } from './orders-csv.ts';
 
 const ADMIN_ACTIONS: readonly AdminOrderAction[] = ['packed', 'shipped', 'delivered', 'returned', 'cancelled'];
 const EXPORT_BATCH = 500;
 
 export const adminOrderMessages = {
-  notFound: 'We could not find this order.',
+  notFound: orderMessages.notFound,
   notAllowed: (from: OrderStatus, to: AdminOrderAction) => `An order that is ${from} cannot be marked ${to}.`,
   returnedIsCod: 'Only a cash-on-delivery order is returned to sender; a prepaid order is cancelled and refunded.',
   importedNotCancellable:
