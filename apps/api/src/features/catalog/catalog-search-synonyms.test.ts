@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryNames } from '../../db/schema.ts';
 import { demoProducts } from '../../db/seed/catalogue.ts';
 import { demoCategoriesTa } from '../../db/seed/demo-titles-ta.ts';
-import { insertDemoCatalogue, insertProducts } from '../../testing/factories.ts';
-import { SEARCH_PATHS, searchOn, type SearchPath } from '../../testing/search-paths.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { SEARCH_PATHS, searchableShop, searchOn, type SearchPath } from '../../testing/search-paths.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 // What Indian shoppers type (an exploratory test's findings): the Tamil plural
 // "புடவைகள்", the spoken சேலை and வேஷ்டி, the Tamil category names, and the
@@ -22,19 +21,15 @@ describe('search finds the words Indian shoppers type: synonyms, spellings, Tami
   let shop: TestApp;
 
   beforeAll(async () => {
-    shop = await createTestApp();
-    const { db } = shop.database;
-    await insertDemoCatalogue(db);
-    await insertProducts(db, [
-      { title: OWNER_SARI, category: 'cotton_sarees', description: 'A light sari for daily wear.' },
-      { title: SAFARI, category: 'running_material', description: 'Shirting fabric in safari green.' },
-      { title: PAVADAI, category: 'kids_wear', description: 'A skirt and blouse for girls, with a zari border.' },
-      { title: ENGLISH_ONLY_SAREE, category: 'cotton_sarees', description: 'Woven in Gadwal.' },
-    ]);
-    await db.insert(categoryNames).values(Object.entries(demoCategoriesTa).map(([category, nameTa]) => ({ category, nameTa })));
-    // The index was built at start, before these rows: a search notices (catalogue_version), and it builds again.
-    await shop.app.inject({ method: 'GET', url: '/api/products?search=saree' });
-    await shop.app.searchIndex.whenBuilt();
+    shop = await searchableShop(
+      [
+        { title: OWNER_SARI, category: 'cotton_sarees', description: 'A light sari for daily wear.' },
+        { title: SAFARI, category: 'running_material', description: 'Shirting fabric in safari green.' },
+        { title: PAVADAI, category: 'kids_wear', description: 'A skirt and blouse for girls, with a zari border.' },
+        { title: ENGLISH_ONLY_SAREE, category: 'cotton_sarees', description: 'Woven in Gadwal.' },
+      ],
+      (db) => db.insert(categoryNames).values(Object.entries(demoCategoriesTa).map(([category, nameTa]) => ({ category, nameTa }))),
+    );
   });
   afterAll(() => shop.close());
 

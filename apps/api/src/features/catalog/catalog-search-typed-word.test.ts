@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProducts } from '../../db/seed/catalogue.ts';
-import { insertDemoCatalogue, insertProducts } from '../../testing/factories.ts';
-import { SEARCH_PATHS, searchOn, type SearchPath } from '../../testing/search-paths.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { SEARCH_PATHS, searchableShop, searchOn, type SearchPath } from '../../testing/search-paths.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 // The word the shopper typed ranks above its synonyms (decision 020, "The
 // typed word first"): "dhotis" puts the Dhoti titles before the Veshti ones,
@@ -20,18 +19,12 @@ describe('search ranks the typed word above its synonyms', () => {
   let shop: TestApp;
 
   beforeAll(async () => {
-    shop = await createTestApp();
-    const { db } = shop.database;
-    await insertDemoCatalogue(db);
-    await insertProducts(db, [
+    shop = await searchableShop([
       { title: TAMIL_TYPED, titleTa: 'விழா வேஷ்டி – தந்தம்', category: 'running_material', description: 'Woven for festivals.' },
       { title: TAMIL_SYNONYM, titleTa: 'விழா வேட்டி – கிரீம்', category: 'running_material', description: 'Woven for festivals.' },
       { title: DESCRIPTION_TYPED, category: 'running_material', description: 'A cloth to wear as a vesti.' },
       { title: DESCRIPTION_SYNONYM, category: 'running_material', description: 'A cloth to wear as a dhoti.' },
     ]);
-    // The index was built at start, before these rows: a search notices (catalogue_version), and it builds again.
-    await shop.app.inject({ method: 'GET', url: '/api/products?search=saree' });
-    await shop.app.searchIndex.whenBuilt();
   });
   afterAll(() => shop.close());
 
