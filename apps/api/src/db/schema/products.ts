@@ -19,7 +19,7 @@ export function searchFolded(text: SQL): SQL {
 
 /**
  * The words search reads, weighted: A the title and the Tamil title, B the
- * category, C the description and the Tamil description. The 'english'
+ * category and its Tamil name, C the description and the Tamil description. The 'english'
  * configuration stems plurals ("sarees" and "saree" are both "sare") and
  * keeps Tamil words whole, so one column serves both languages' pages.
  */
@@ -61,6 +61,12 @@ export const products = pgTable(
     // The HSN code its GST rate is found by (gst_rates); null on products
     // saved before it existed: the invoice then takes the category's default.
     hsn: text(),
+    // The Tamil name the owner gave the product's category (category_names),
+    // copied here so that search_vector, a generated column, can read it.
+    // Kept by triggers (migration 0028), never written by the shop's code:
+    // a product takes its category's name when saved, and every product of a
+    // category takes the new one when the owner names it again or clears it.
+    categoryNameTa: text(),
     // What title search reads (features/catalog/catalog.repository.ts): the title
     // case-folded once when written instead of on every row of every search, and
     // in one Unicode form (Tamil vowel signs can be typed composed or not).
@@ -76,6 +82,7 @@ export const products = pgTable(
             [sql`${products.title}`, 'A'],
             [sql`${products.titleTa}`, 'A'],
             [sql`replace(${products.category}, '_', ' ')`, 'B'],
+            [sql`${products.categoryNameTa}`, 'B'],
             [sql`${products.description}`, 'C'],
             [sql`${products.descriptionTa}`, 'C'],
           ]),
