@@ -8,26 +8,29 @@ import {
   taGstinMessages,
   taGstMessages,
   taOwnerAlertSettingsMessages,
+  taProductCsvMessages,
 } from './schema-messages-ta.ts';
 import { codSettingsMessages, CodSettingsInputSchema } from './schemas/cod.ts';
 import { DEFAULT_DELIVERY_SETTINGS, deliverySettingsMessages, DeliverySettingsInputSchema } from './schemas/delivery.ts';
 import { GstRatesInputSchema, gstMessages, SellerSettingsInputSchema } from './schemas/gst.ts';
 import { ownerAlertSettingsMessages, OwnerAlertSettingsInputSchema } from './schemas/owner-alerts.ts';
+import { productCsvMessages } from './schemas/product-csv.ts';
 
 const TAMIL_LETTER = /[\u0B80-\u0BFF]/;
 
-// The admin's settings tabs: every message their schemas say has a Tamil
-// text, found by its English as the API's error handler and the Tamil
-// dashboard's forms look it up.
-const SETTINGS_MESSAGES = [
+// The admin's settings tabs and the products CSV import: every message
+// their schemas say has a Tamil text, found by its English as the API's
+// error handler and the Tamil dashboard's forms look it up.
+const DASHBOARD_MESSAGES = [
   { name: 'deliverySettingsMessages', en: deliverySettingsMessages, ta: taDeliverySettingsMessages },
   { name: 'codSettingsMessages', en: codSettingsMessages, ta: taCodSettingsMessages },
   { name: 'ownerAlertSettingsMessages', en: ownerAlertSettingsMessages, ta: taOwnerAlertSettingsMessages },
   { name: 'gstMessages', en: gstMessages, ta: taGstMessages },
   { name: 'gstinMessages', en: gstinMessages, ta: taGstinMessages },
+  { name: 'productCsvMessages', en: productCsvMessages, ta: taProductCsvMessages },
 ] as const;
 
-describe.each(SETTINGS_MESSAGES)('the Tamil of $name', ({ en, ta }) => {
+describe.each(DASHBOARD_MESSAGES)('the Tamil of $name', ({ en, ta }) => {
   // The messages with values are read back from their English: below.
   const texts = Object.entries(en).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   it.each(texts)('looks up %s by its English', (key, english) => {

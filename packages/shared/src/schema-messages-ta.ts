@@ -36,6 +36,7 @@ import { CANCEL_WINDOW_HOURS, cancelMessages } from './schemas/orders.ts';
 import { MAX_LOOM_DAYS, MAX_PROVENANCE_TEXT_LENGTH, provenanceMessages } from './schemas/provenance.ts';
 import { PRODUCT_COLOURS, PRODUCT_FABRICS, PRODUCT_OCCASIONS } from './catalogue-values.ts';
 import { productAttributeMessages } from './schemas/product-attributes.ts';
+import { productCsvMessages } from './schemas/product-csv.ts';
 import {
   MAX_DISBURSEMENT_RUPEES,
   MAX_PLACE_LENGTH,
@@ -184,6 +185,12 @@ export const taProductAttributeMessages = {
   colourFilterInvalid: `பட்டியலிலிருந்து ஒரு நிறத்தைத் தேர்வு செய்யவும்: ${PRODUCT_COLOURS.join(', ')}.`,
   occasionFilterInvalid: `பட்டியலிலிருந்து ஒரு சந்தர்ப்பத்தைத் தேர்வு செய்யவும்: ${PRODUCT_OCCASIONS.join(', ')}.`,
 } satisfies Widen<typeof productAttributeMessages>;
+// The dashboard's products CSV import (its per-row problems are the API's, product-csv.ts).
+export const taProductCsvMessages = {
+  empty: 'பொருட்களின் CSV கோப்பைத் தேர்வு செய்யவும்.',
+  tooLarge: 'கோப்பு 20 MB-க்கு மேல் உள்ளது. அதைச் சிறிய கோப்புகளாகப் பிரிக்கவும்.',
+} satisfies Widen<typeof productCsvMessages>;
+
 export const taAddressMessages = {
   notFound: 'அந்த முகவரி எங்களுக்குக் கிடைக்கவில்லை.',
   tooMany: (max: number) => `அதிகபட்சம் ${max} ${plural('ta', max, { one: 'முகவரியைச்', other: 'முகவரிகளைச்' })} சேமிக்கலாம்: முதலில் ஒன்றை நீக்கவும்.`,
@@ -322,6 +329,7 @@ function pairs(): [Record<string, unknown>, Record<string, unknown>][] {
     [provenanceMessages, taProvenanceMessages],
     [reviewMessages, taReviewMessages],
     [productAttributeMessages, taProductAttributeMessages],
+    [productCsvMessages, taProductCsvMessages],
     [addressMessages, taAddressMessages],
     [cancelMessages, taCancelMessages],
     [deliverySettingsMessages, taDeliverySettingsMessages],

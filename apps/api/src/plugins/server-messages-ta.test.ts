@@ -6,9 +6,11 @@ import { limitMessages, taLimitMessages } from '../features/checkout/checkout-li
 import { checkoutErrors, taCheckoutErrors } from '../features/checkout/checkout.service.ts';
 import { orderMessages, taOrderMessages } from '../features/orders/orders.service.ts';
 import { paymentMessages, taPaymentMessages } from '../features/payments/payments.service.ts';
+import { productImportMessages, taProductImportMessages } from '../features/product-csv/product-csv.ts';
 
 // The server's own shopper messages in Tamil (issue 14), and the admin's
-// order-move refusals for the Tamil dashboard, walked as the web's
+// order-move refusals and product CSV import problems for the Tamil
+// dashboard, walked as the web's
 // tamil-catalogue.test.ts walks the pages' catalogues: every text Tamil, in
 // the glossary's words, every parameterised one called with each plural form.
 // The types already refuse a missing or extra key.
@@ -22,6 +24,7 @@ const CATALOGUES: { name: string; en: Catalogue; ta: Catalogue }[] = [
   { name: 'checkoutErrors', en: checkoutErrors, ta: taCheckoutErrors },
   { name: 'backInStockMessages', en: backInStockMessages, ta: taBackInStockMessages },
   { name: 'adminOrderMessages', en: adminOrderMessages, ta: taAdminOrderMessages },
+  { name: 'productImportMessages', en: productImportMessages, ta: taProductImportMessages },
 ];
 
 /** Arguments for each parameterised message; counts with 1 and more. */
@@ -34,6 +37,12 @@ const SAMPLE_ARGS: Record<string, unknown[][]> = {
   justSoldOut: [['Korvai Silk Saree'], [null]],
   // Every status an order may be refused from, and every move the admin may ask for.
   notAllowed: ORDER_STATUSES.flatMap((from) => AdminOrderActionSchema.options.map((to) => [from, to])),
+  // The product CSV import's: the CSV reader's reason stays its own English.
+  notReadable: [['Quote Not Closed: the parsing is finished with an opening quote at line 2']],
+  noColumn: [['Handle'], ['Title']],
+  handleTaken: [['kanchipuram-silk-saree', 2]],
+  noTitle: [['kanchipuram-silk-saree']],
+  imageNotFound: [['/media/korvai-saree-1']],
 };
 
 const TAMIL_LETTER = /[\u0B80-\u0BFF]/;

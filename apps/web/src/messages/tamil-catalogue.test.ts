@@ -33,6 +33,8 @@ import {
   taOwnerAlertSettingsMessages,
   taGstMessages,
   taGstinMessages,
+  productCsvMessages,
+  taProductCsvMessages,
   TAMIL_WORDS_SET_ASIDE,
 } from '@handloom/shared';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +73,7 @@ const CATALOGUES = [
   { name: 'shared ownerAlertSettingsMessages', en: ownerAlertSettingsMessages, ta: taOwnerAlertSettingsMessages },
   { name: 'shared gstMessages', en: gstMessages, ta: taGstMessages },
   { name: 'shared gstinMessages', en: gstinMessages, ta: taGstinMessages },
+  { name: 'shared productCsvMessages', en: productCsvMessages, ta: taProductCsvMessages },
 ] as const;
 
 /** Texts that are the same in both languages: names and abbreviations a Tamil page says in English too. */

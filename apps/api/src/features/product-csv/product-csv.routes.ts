@@ -2,6 +2,7 @@ import { adminApi, MAX_PRODUCT_CSV_CHARACTERS } from '@handloom/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/contract-route.ts';
 import { noStore } from '../../plugins/no-store.ts';
+import { requestLocale } from '../../plugins/request-locale.ts';
 import type { ProductCsvService } from './product-csv.service.ts';
 
 // Under /api/admin: plugins/session.ts guards them with the admin check.
@@ -24,7 +25,8 @@ export function productCsvRoutes(service: ProductCsvService): FastifyPluginAsync
       ...route(adminApi.importProducts),
       // The file's text in JSON: up to 20 million characters, each up to 4 bytes, and the JSON around it.
       bodyLimit: MAX_PRODUCT_CSV_CHARACTERS * 4 + 1024,
-      handler: async (request) => service.importCsv(request.body),
+      // A report, not an error: its problems come back in the dashboard's language here, not through the error handler.
+      handler: async (request) => service.importCsv(request.body, requestLocale(request.headers)),
     });
   };
 }

@@ -1,8 +1,24 @@
-import { AppError, adminProductMessages, defaultHsnOfCategory, ErrorCode, formatGstRate, gstRateForPiece, isShopImage, salePricePaise, type ProductImportInput, type ProductImportProblem, type ProductImportReport } from '@handloom/shared';
+import {
+  AppError,
+  bilingual,
+  defaultHsnOfCategory,
+  ErrorCode,
+  formatGstRate,
+  gstRateForPiece,
+  isShopImage,
+  salePricePaise,
+  type ProductImportInput,
+  type ProductImportProblem,
+  type ProductImportReport,
+  type ShopLocale,
+} from '@handloom/shared';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { MediaStore } from '../media/media.store.ts';
-import { parseProductsCsv, productsCsv, type CsvProduct } from './product-csv.ts';
+import { parseProductsCsv, productImportMessages, productImportMessagesIn, productsCsv, taProductImportMessages, type CsvProduct } from './product-csv.ts';
 import type { ProductCsvRepository } from './product-csv.repository.ts';
+
+// A refusal (an HTTP error) carries both languages and the error handler picks the request's.
+const importTexts = bilingual(productImportMessages, taProductImportMessages);
 
 /**
  * The dashboard's products CSV. Images are kept as URLs: the export writes
@@ -48,8 +64,10 @@ export function productCsvService(repository: ProductCsvRepository, catalog: Cat
       return productsCsv(products);
     },
 
-    async importCsv({ csv, dryRun }: ProductImportInput): Promise<ProductImportReport> {
-      const { products, problems } = parseProductsCsv(csv);
+    /** The report's problems are in `locale`, the admin's language (the Tamil dashboard's, or English). */
+    async importCsv({ csv, dryRun }: ProductImportInput, locale: ShopLocale): Promise<ProductImportReport> {
+      const say = productImportMessagesIn(locale);
+      const { products, problems } = parseProductsCsv(csv, locale);
       const rows = products.map(({ handle, input, optionalFields }) => ({
         ...Object.fromEntries(optionalFields.map((field) => [field, input[field]])),
         handle,
@@ -66,13 +84,13 @@ export function productCsvService(repository: ProductCsvRepository, catalog: Cat
       for (const [i, row] of rows.entries()) {
         for (const url of row.images) {
           if (isShopImage(url) && !(await media.has(`${url.slice('/media/'.length)}-320.webp`))) {
-            missingImages.push({ row: products[i]?.row ?? 0, column: 'Image Src', message: `${adminProductMessages.imageNotFound} (${url})` });
+            missingImages.push({ row: products[i]?.row ?? 0, column: 'Image Src', message: say.imageNotFound(url) });
           }
         }
       }
       const allProblems = [...problems, ...missingImages];
       if (allProblems.length) return { dryRun, applied: false, created: 0, updated: 0, unchanged: 0, problems: allProblems };
-      if (rows.length === 0) throw new AppError(ErrorCode.validation, 'The file has no product rows.', { csv: 'The file has no product rows.' });
+      if (rows.length === 0) throw new AppError(ErrorCode.validation, importTexts.noRows, { csv: importTexts.noRows });
       const counts = await repository.upsertByHandle(rows, dryRun);
       if (!dryRun) catalog.invalidate();
       return { dryRun, applied: !dryRun, ...counts, problems: [] };

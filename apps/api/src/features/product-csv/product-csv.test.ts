@@ -1,4 +1,4 @@
-import { ProductImportReportSchema, type ProductImportReport } from '@handloom/shared';
+import { LANGUAGE_COOKIE, LANGUAGE_HEADER, productAttributeMessages, ProductImportReportSchema, taProductAttributeMessages, type ProductImportReport } from '@handloom/shared';
 import { asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.ts';
@@ -198,6 +198,80 @@ describe('products CSV export and import', () => {
     // The dry run says the same, and writes nothing either.
     expect((await importInto(target, targetAdmin, csv, true)).problems).toHaveLength(9);
     expect(await catalogue(target)).toEqual(before);
+  });
+
+  it('says every problem in Tamil on the Tamil dashboard, and in the same English without it', async () => {
+    const before = await catalogue(target);
+    const inTamil = `${targetAdmin}; ${LANGUAGE_COOKIE}=ta`;
+    const csv = [
+      HEADER,
+      'salem-dhoti,Salem dhoti,Fine cotton,dhotis,12.345,0,2,https://images.example/s.jpg,1,,',
+      'Bad Handle!,Something,Text,towels,100,0,1,https://images.example/b.jpg,1,,',
+      'salem-dhoti,Salem again,Text,dhotis,100,0,1,https://images.example/c.jpg,1,,',
+      'orphan-image,,,,,,,https://images.example/o.jpg,2,,',
+      'kora-stole,Kora stole,Text,stoles,900,0,1,https://images.example/k.jpg,0,,,velvet,,,,',
+      'kaithari-towel,Towel,,towels,350,0,1,https://images.example/t.jpg,1,,',
+    ].join('\r\n');
+
+    const tamil = await importInto(target, inTamil, csv, false);
+    expect(tamil).toMatchObject({ applied: false, created: 0, updated: 0 });
+    expect(tamil.problems).toEqual([
+      { row: 2, column: 'Variant Price', message: 'விலை ரூபாயில், அதிகபட்சம் இரண்டு தசம இலக்கங்களுடன் இருக்க வேண்டும், எ.கா. 1499 அல்லது 1499.50' },
+      {
+        row: 3,
+        column: 'Handle',
+        message: 'Handle-இல் சிறிய ஆங்கில எழுத்துகள், இலக்கங்கள், இணைப்புக்கோடுகள் (-) மட்டுமே இருக்க வேண்டும் (அதிகபட்சம் 100), எ.கா. kanchipuram-silk-saree.',
+      },
+      { row: 4, column: 'Handle', message: 'salem-dhoti என்ற Handle ஏற்கெனவே வரி 2-இல் உள்ளது.' },
+      { row: 5, column: 'Title', message: 'orphan-image என்ற Handle உள்ள இந்த வரியில் Title இல்லை; இதற்கு முந்தைய எந்த வரியிலும் இந்த Handle இல்லை.' },
+      { row: 6, column: 'Image Position', message: 'Image Position 1 அல்லது அதற்கு மேற்பட்ட முழு எண்ணாக இருக்க வேண்டும்.' },
+      { row: 6, column: 'Fabric', message: taProductAttributeMessages.fabricInvalid },
+      { row: 7, column: 'Body (HTML)', message: 'எல்லாப் புலங்களும் கட்டாயம்' },
+    ]);
+    // The page's own header (what the Tamil dashboard sends) says the same.
+    const byHeader = await target.app.inject({ method: 'POST', url: '/api/admin/products/import', headers: { cookie: targetAdmin, [LANGUAGE_HEADER]: 'ta' }, payload: { csv, dryRun: true } });
+    expect(ProductImportReportSchema.parse(byHeader.json()).problems).toEqual(tamil.problems);
+
+    expect((await importInto(target, targetAdmin, csv, false)).problems).toEqual([
+      { row: 2, column: 'Variant Price', message: 'Price must be an amount in rupees with at most two decimals, like 1499 or 1499.50' },
+      { row: 3, column: 'Handle', message: 'Handle must be lowercase letters, digits and hyphens (up to 100), like kanchipuram-silk-saree.' },
+      { row: 4, column: 'Handle', message: 'Handle salem-dhoti is already used by row 2.' },
+      { row: 5, column: 'Title', message: 'Row of handle orphan-image has no Title, and no earlier row has this handle.' },
+      { row: 6, column: 'Image Position', message: 'Image Position must be a whole number from 1.' },
+      { row: 6, column: 'Fabric', message: productAttributeMessages.fabricInvalid },
+      { row: 7, column: 'Body (HTML)', message: 'All fields are required' },
+    ]);
+    expect(await catalogue(target)).toEqual(before);
+
+    // An uploaded image the shop no longer has (said with its URL).
+    const lostImage = [HEADER, 'lost-image,Lost image,Text,stoles,900,0,1,/media/no-such-image,1,,'].join('\r\n');
+    expect((await importInto(target, inTamil, lostImage, true)).problems).toEqual([
+      { row: 2, column: 'Image Src', message: 'பதிவேற்றிய இந்தப் படம் இப்போது கடையில் இல்லை. மீண்டும் பதிவேற்றவும். (/media/no-such-image)' },
+    ]);
+    expect((await importInto(target, targetAdmin, lostImage, true)).problems).toEqual([
+      { row: 2, column: 'Image Src', message: 'This uploaded image is not in the shop any more. Please upload it again. (/media/no-such-image)' },
+    ]);
+
+    // A header without Handle.
+    expect((await importInto(target, inTamil, 'Title,Price\nA,1', true)).problems).toEqual([{ row: 1, column: 'Handle', message: 'தலைப்பு வரியில் Handle நெடுவரிசை இல்லை.' }]);
+    expect((await importInto(target, targetAdmin, 'Title,Price\nA,1', true)).problems).toEqual([{ row: 1, column: 'Handle', message: 'The header has no Handle column.' }]);
+
+    // Not a CSV: the shop's sentence in Tamil, the CSV reader's own reason after it as the reader says it (English).
+    const [brokenEn] = (await importInto(target, targetAdmin, `${HEADER}\nx,"unclosed,quote`, true)).problems;
+    const reason = brokenEn?.message.replace(/^This file is not a readable CSV: /, '');
+    expect(reason).toMatch(/quote/i);
+    expect((await importInto(target, inTamil, `${HEADER}\nx,"unclosed,quote`, true)).problems).toEqual([
+      { row: 2, column: null, message: `இது படிக்கக்கூடிய CSV கோப்பு அல்ல: ${reason}` },
+    ]);
+
+    // No product rows, or no file at all: refused (400) in the same language.
+    const refuse = (csvText: string, cookie: string) => target.app.inject({ method: 'POST', url: '/api/admin/products/import', headers: { cookie }, payload: { csv: csvText, dryRun: true } });
+    const noRowsTa = await refuse(HEADER, inTamil);
+    expect(noRowsTa.statusCode).toBe(400);
+    expect(noRowsTa.json().error).toEqual({ code: 'validation_error', message: 'இந்தக் கோப்பில் பொருள் வரிகள் எதுவும் இல்லை.', fields: { csv: 'இந்தக் கோப்பில் பொருள் வரிகள் எதுவும் இல்லை.' } });
+    expect((await refuse(HEADER, targetAdmin)).json().error).toEqual({ code: 'validation_error', message: 'The file has no product rows.', fields: { csv: 'The file has no product rows.' } });
+    expect((await refuse('', inTamil)).json().error.fields).toEqual({ csv: 'பொருட்களின் CSV கோப்பைத் தேர்வு செய்யவும்.' });
+    expect((await refuse('', targetAdmin)).json().error.fields).toEqual({ csv: 'Choose a CSV file of products.' });
   });
 
   it("reads Shopify's own export: HTML bodies, columns it does not know, images in any order, a product deleted before comes back", async () => {

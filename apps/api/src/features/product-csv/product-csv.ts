@@ -1,4 +1,14 @@
-import { AdminProductInputSchema, rupeesDecimal, type AdminProductInput, type ProductImportProblem } from '@handloom/shared';
+import {
+  AdminProductInputSchema,
+  adminProductMessages,
+  rupeesDecimal,
+  taAdminProductMessages,
+  tamilSchemaMessage,
+  type AdminProductInput,
+  type ProductImportProblem,
+  type ShopLocale,
+  type Widen,
+} from '@handloom/shared';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
@@ -28,6 +38,43 @@ export const PRODUCT_CSV_COLUMNS = [
   'Description (Tamil)',
 ] as const;
 type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** The import's own problems; a row's fields are checked by the Add Product form's schema, whose messages have their Tamil in shared. */
+export const productImportMessages = {
+  // The reason is the CSV reader's (csv-parse) own text, in English in both languages: it names the fault for a developer.
+  notReadable: (reason: string) => `This file is not a readable CSV: ${reason}`,
+  noColumn: (column: string) => `The header has no ${column} column.`,
+  handleInvalid: 'Handle must be lowercase letters, digits and hyphens (up to 100), like kanchipuram-silk-saree.',
+  imagePositionInvalid: 'Image Position must be a whole number from 1.',
+  handleTaken: (handle: string, row: number) => `Handle ${handle} is already used by row ${row}.`,
+  noTitle: (handle: string) => `Row of handle ${handle} has no Title, and no earlier row has this handle.`,
+  imageNotFound: (url: string) => `${adminProductMessages.imageNotFound} (${url})`,
+  noRows: 'The file has no product rows.',
+} as const;
+
+// The Tamil dashboard's (decision 028). The columns keep their English names, as the file's header
+// and the Tamil page's list of columns say them. Not yet checked by a Tamil speaker.
+export const taProductImportMessages = {
+  // The CSV reader's reason after it stays its English, as above.
+  notReadable: (reason: string) => `இது படிக்கக்கூடிய CSV கோப்பு அல்ல: ${reason}`,
+  noColumn: (column: string) => `தலைப்பு வரியில் ${column} நெடுவரிசை இல்லை.`,
+  handleInvalid: 'Handle-இல் சிறிய ஆங்கில எழுத்துகள், இலக்கங்கள், இணைப்புக்கோடுகள் (-) மட்டுமே இருக்க வேண்டும் (அதிகபட்சம் 100), எ.கா. kanchipuram-silk-saree.',
+  imagePositionInvalid: 'Image Position 1 அல்லது அதற்கு மேற்பட்ட முழு எண்ணாக இருக்க வேண்டும்.',
+  handleTaken: (handle: string, row: number) => `${handle} என்ற Handle ஏற்கெனவே வரி ${row}-இல் உள்ளது.`,
+  noTitle: (handle: string) => `${handle} என்ற Handle உள்ள இந்த வரியில் Title இல்லை; இதற்கு முந்தைய எந்த வரியிலும் இந்த Handle இல்லை.`,
+  imageNotFound: (url: string) => `${taAdminProductMessages.imageNotFound} (${url})`,
+  noRows: 'இந்தக் கோப்பில் பொருள் வரிகள் எதுவும் இல்லை.',
+} satisfies Widen<typeof productImportMessages>;
+
+/** The import's messages in the admin's language. */
+export function productImportMessagesIn(locale: ShopLocale): Widen<typeof productImportMessages> {
+  return locale === 'ta' ? taProductImportMessages : productImportMessages;
+}
+
+/** A message of the product form's schema in the admin's language (zod's own few, which no cell of text can raise, stay English). */
+function schemaMessageIn(locale: ShopLocale, english: string): string {
+  return locale === 'ta' ? (tamilSchemaMessage(english) ?? english) : english;
+}
 
 /** A product as exported. */
 export interface CsvProduct {
@@ -169,21 +216,22 @@ interface Draft {
 
 /**
  * Reads a products CSV: every problem with its row (the header is row 1),
- * and the products when there is none. Columns it does not know are ignored,
- * so a Shopify export can be imported as it is.
+ * in the admin's language, and the products when there is none. Columns it
+ * does not know are ignored, so a Shopify export can be imported as it is.
  */
-export function parseProductsCsv(text: string): { products: ImportedProduct[]; problems: ProductImportProblem[] } {
+export function parseProductsCsv(text: string, locale: ShopLocale): { products: ImportedProduct[]; problems: ProductImportProblem[] } {
+  const say = productImportMessagesIn(locale);
   let records: string[][];
   try {
     records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
-    return { products: [], problems: [{ row: line, column: null, message: `This file is not a readable CSV: ${(error as Error).message}` }] };
+    return { products: [], problems: [{ row: line, column: null, message: say.notReadable((error as Error).message) }] };
   }
   const [header = [], ...rows] = records;
   const index = new Map(header.map((name, i) => [name.trim().toLowerCase(), i]));
   const missing = (['Handle', 'Title'] as const).filter((column) => !index.has(column.toLowerCase()));
-  if (missing.length) return { products: [], problems: missing.map((column) => ({ row: 1, column, message: `The header has no ${column} column.` })) };
+  if (missing.length) return { products: [], problems: missing.map((column) => ({ row: 1, column, message: say.noColumn(column) })) };
 
   const optionalFields = OPTIONAL_COLUMNS.filter(([, column]) => index.has(column.toLowerCase())).map(([field]) => field);
   const problems: ProductImportProblem[] = [];
@@ -195,17 +243,17 @@ export function parseProductsCsv(text: string): { products: ImportedProduct[]; p
     if (record.every((value) => value.trim() === '')) return;
     const handle = cell('Handle').toLowerCase();
     if (!HANDLE.test(handle)) {
-      problems.push({ row, column: 'Handle', message: 'Handle must be lowercase letters, digits and hyphens (up to 100), like kanchipuram-silk-saree.' });
+      problems.push({ row, column: 'Handle', message: say.handleInvalid });
       return;
     }
     const imageUrl = cell('Image Src');
     const positionText = cell('Image Position');
     const position = positionText === '' ? Number.MAX_SAFE_INTEGER : Number(positionText);
-    if (!Number.isInteger(position) || position < 1) problems.push({ row, column: 'Image Position', message: 'Image Position must be a whole number from 1.' });
+    if (!Number.isInteger(position) || position < 1) problems.push({ row, column: 'Image Position', message: say.imagePositionInvalid });
     const existing = drafts.get(handle);
     if (cell('Title') !== '') {
       if (existing) {
-        problems.push({ row, column: 'Handle', message: `Handle ${handle} is already used by row ${existing.row}.` });
+        problems.push({ row, column: 'Handle', message: say.handleTaken(handle, existing.row) });
         return;
       }
       const draft: Draft = { handle, row, cells: cell, images: [] };
@@ -215,7 +263,7 @@ export function parseProductsCsv(text: string): { products: ImportedProduct[]; p
       return;
     }
     if (!existing) {
-      problems.push({ row, column: 'Title', message: `Row of handle ${handle} has no Title, and no earlier row has this handle.` });
+      problems.push({ row, column: 'Title', message: say.noTitle(handle) });
       return;
     }
     if (imageUrl) existing.images.push({ row, position, url: imageUrl });
@@ -248,7 +296,7 @@ export function parseProductsCsv(text: string): { products: ImportedProduct[]; p
     for (const issue of parsed.error.issues) {
       const [field, slot] = issue.path;
       const image = field === 'images' && typeof slot === 'number' ? images[slot] : undefined;
-      problems.push({ row: image?.row ?? draft.row, column: FIELD_COLUMNS[String(field)] ?? null, message: issue.message });
+      problems.push({ row: image?.row ?? draft.row, column: FIELD_COLUMNS[String(field)] ?? null, message: schemaMessageIn(locale, issue.message) });
     }
   }
   problems.sort((a, b) => a.row - b.row);
