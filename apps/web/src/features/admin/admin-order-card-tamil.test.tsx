@@ -53,4 +53,14 @@ describe('the admin order card on a Tamil page', () => {
     );
     expect(screen.getByText('India Post EM123456789IN').closest('[lang]')?.getAttribute('lang')).toBe('en');
   });
+
+  it('prints the delivery address with the state and landmark in Tamil, as the shopper’s own order page does', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <tamil.AdminOrderCard order={{ ...shipped, address: { ...shipped.address, landmark: 'கோயில்' } }} />
+      </QueryClientProvider>,
+    );
+    const address = screen.getByText(/12 Car Street/);
+    expect(address.textContent).toBe('12 Car Street\nArni Fort\nகோயில் அருகில்\nArani - 632301\nதமிழ்நாடு');
+  });
 });

@@ -48,4 +48,9 @@ describe('the admin order card', () => {
   it('dates an order never placed by when its checkout began', () => {
     expect(renderCard({ ...codOrderDelivered, number: null, status: 'expired', placedAt: null, paidAt: null })).toBe('Order of 5 Jan 2026, 2:28 pm');
   });
+
+  it('prints the delivery address in English on an English page', () => {
+    renderCard({ ...codOrderDelivered, address: { ...codOrderDelivered.address, landmark: 'the temple' } });
+    expect(screen.getByText(/12 Car Street/).textContent).toBe('12 Car Street\nArni Fort\nNear the temple\nArani - 632301\nTamil Nadu');
+  });
 });

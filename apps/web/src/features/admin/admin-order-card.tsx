@@ -1,5 +1,5 @@
-import { addressLines, type AdminOrder, type AdminOrderAction } from '@handloom/shared';
-import { formatRupeesShort, formatShopDateTime } from '../../lib/format.ts';
+import type { AdminOrder, AdminOrderAction } from '@handloom/shared';
+import { addressLines, formatRupeesShort, formatShopDateTime } from '../../lib/format.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
