@@ -10,7 +10,7 @@ import { DataTable, ListStates, Pagination, type Column } from '../../components
 import { ApiError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
-import { categoriesQuery, deleteProduct, productsQuery, refreshAfterProductChange } from './admin-api.ts';
+import { categoriesQuery, categoryNamesQuery, deleteProduct, productsQuery, refreshAfterProductChange } from './admin-api.ts';
 import { pageCount } from './admin-format.ts';
 import { iconButtonClass, inputClass, labelClass } from './admin-styles.ts';
 import { CategoryNamesPanel } from './category-names-panel.tsx';
@@ -29,6 +29,7 @@ export function ProductsTab() {
   const [category, setCategory] = useFilterCategory();
   const products = useQuery(productsQuery({ search, category, page }));
   const categories = useQuery(categoriesQuery);
+  const tamilNames = useCategoryTamilNames();
   const [deleting, setDeleting] = useState<Product | null>(null);
 
   // A remembered category that no longer exists still filters (to nothing); it stays listed so it can be cleared.
@@ -61,9 +62,7 @@ export function ProductsTab() {
           >
             <option value="">{m.allCategories}</option>
             {categoryOptions.map((option) => (
-              <option key={option} value={option} lang={locale === 'ta' ? 'en' : undefined}>
-                {categoryLabel(option)}
-              </option>
+              <CategoryOption key={option} category={option} nameTa={tamilNames.get(option) ?? null} />
             ))}
           </select>
         </div>
@@ -83,6 +82,22 @@ export function ProductsTab() {
       {deleting ? <DeleteProduct product={deleting} onClose={() => setDeleting(null)} /> : null}
       <CategoryNamesPanel />
     </div>
+  );
+}
+
+/** Each category's Tamil name where the owner set one (the same answer the Tamil names panel below shows). */
+function useCategoryTamilNames(): Map<string, string | null> {
+  const names = useQuery(categoryNamesQuery);
+  return new Map((names.data ?? []).map((name) => [name.category, name.nameTa]));
+}
+
+/** A filter option: on a Tamil page the owner's Tamil name, else the English label marked as English (an option holds text only, so not OwnerText). */
+function CategoryOption({ category, nameTa }: { category: string; nameTa: string | null }) {
+  const shownTa = locale === 'ta' ? nameTa : null;
+  return (
+    <option value={category} lang={locale === 'ta' && !shownTa ? 'en' : undefined}>
+      {shownTa ?? categoryLabel(category)}
+    </option>
   );
 }
 
