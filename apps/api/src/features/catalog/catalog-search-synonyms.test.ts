@@ -107,6 +107,19 @@ describe('search finds the words Indian shoppers type: synonyms, spellings, Tami
       expect(titles(await search('சில்க் காட்டன் புடவைகள்', path))).toEqual(expect.arrayContaining(demoTitles(inCategory('silk_cotton_sarees'))));
     });
 
+    it('finds the same by a name written as one word: பட்டுப்புடவை, பருத்திப்புடவைகள், காஞ்சிப்பட்டு', async () => {
+      for (const [joined, apart] of [
+        ['பட்டுப்புடவை', 'பட்டுப் புடவை'],
+        ['பட்டுப்புடவைகள்', 'பட்டுப் புடவைகள்'],
+        ['பருத்திப்புடவைகள்', 'பருத்திப் புடவைகள்'],
+        ['காஞ்சிப்பட்டு', 'காஞ்சிப் பட்டு'],
+      ] as const) {
+        const found = sorted(await search(apart, path));
+        expect(found.length, apart).toBeGreaterThan(0);
+        expect(sorted(await search(joined, path)), joined).toEqual(found);
+      }
+    });
+
     it('finds Kanchipuram by Kanjeevaram, Conjeevaram and காஞ்சிபுரம், Kanchi titles too', async () => {
       const found = titles(await search('kanchipuram', path));
       expect(found).toEqual(expect.arrayContaining(demoTitles((product) => /^Kanchi/.test(product.title))));
@@ -115,7 +128,7 @@ describe('search finds the words Indian shoppers type: synonyms, spellings, Tami
   });
 
   it('gives the same products in the same order on both paths', async () => {
-    for (const text of ['புடவைகள்', 'சேலை', 'sari', 'silk sari', 'saaree', 'pattu', 'vesti', 'வேஷ்டி', 'dhothi', 'kanjeevaram', 'பட்டுப் புடவைகள்', 'silk sarees', 'கட்டங்கள்']) {
+    for (const text of ['புடவைகள்', 'சேலை', 'sari', 'silk sari', 'saaree', 'pattu', 'vesti', 'வேஷ்டி', 'dhothi', 'kanjeevaram', 'பட்டுப் புடவைகள்', 'silk sarees', 'கட்டங்கள்', 'பட்டுப்புடவை', 'பருத்திப்புடவைகள்']) {
       expect(titles(await search(text, 'PostgreSQL')), text).toEqual(titles(await search(text, 'index')));
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_SYNONYMS, searchAlternatives, searchVariants, synonymGroupOf, tamilBase, tamilForms, typedWordAlternatives } from './search-synonyms.ts';
+import { compoundAlternatives, SEARCH_SYNONYMS, searchAlternatives, searchVariants, synonymGroupOf, tamilBase, tamilCompoundParts, tamilForms, typedWordAlternatives } from './search-synonyms.ts';
 import { allWordsQuery, searchWords, typedWordQuery } from './search-text.ts';
 
 // The synonym table and the Tamil endings (pure code: no database). That both
@@ -113,5 +113,31 @@ describe('what a typed word asks for', () => {
     expect(searchVariants('sari')).toEqual(expect.arrayContaining(['sari', 'saree', 'புடவை']));
     expect(searchVariants('வேஷ்டிகள்')).toEqual(expect.arrayContaining(['வேஷ்டிகள்', 'வேஷ்டி', 'வேட்டி', 'dhoti']));
     expect(searchVariants('red')).toEqual(['red']);
+  });
+});
+
+describe('nouns written as one word', () => {
+  it('cuts a joined word at its joining consonant, where a noun of the table is', () => {
+    expect(tamilCompoundParts('பட்டுப்புடவை')).toEqual(['பட்டுப்', 'புடவை']);
+    expect(tamilCompoundParts('பட்டுப்புடவைகள்')).toEqual(['பட்டுப்', 'புடவைகள்']);
+    // பருத்தி holds a doubled த் of its own: the cut goes where பருத்தி ends.
+    expect(tamilCompoundParts('பருத்திப்புடவைகள்')).toEqual(['பருத்திப்', 'புடவைகள்']);
+    expect(tamilCompoundParts('காஞ்சிப்பட்டுப்புடவை')).toEqual(['காஞ்சிப்', 'பட்டுப்', 'புடவை']);
+    expect(tamilCompoundParts('ஜரிகைக்கரை')).toEqual(['ஜரிகைக்', 'கரை']);
+  });
+
+  it('leaves whole a word of the table, a word with a one-letter side, and a word that is not Tamil', () => {
+    for (const word of ['கைத்தறி', 'சித்திரை', 'மெத்தை', 'புடவை', 'பட்டுப்', 'kanchipuram']) expect(tamilCompoundParts(word), word).toBeNull();
+    expect(compoundAlternatives('புடவை', true)).toBeNull();
+  });
+
+  it('asks for each noun with its synonyms, and for the word as typed where no noun of it covers it', () => {
+    expect(allWordsQuery(['பட்டுப்புடவை'])).toBe(
+      "( 'பட்டு':* | 'silk' | 'pattu' | 'சில்க்':* ) & ( 'புடவை':* | 'saree' | 'sari' | 'saaree' | 'pudavai' | 'selai' | 'சேலை':* | 'பட்டுப்புடவை':* )",
+    );
+    // Each noun and the whole word with their Tamil forms (a noun as the start of its plural and case forms).
+    expect(words(compoundAlternatives('ஜரிகைக்கரை', false)?.[1] ?? [])).toEqual(['கரை:*', 'border', 'kara', 'ஜரிகைக்கரை:*']);
+    // As "பட்டுப் புடவை" with the space.
+    expect(allWordsQuery(['பட்டுப்புடவை', 'red'])).toBe(allWordsQuery(['பட்டுப்', 'புடவை', 'red']).replace("'சேலை':* )", "'சேலை':* | 'பட்டுப்புடவை':* )"));
   });
 });

@@ -250,23 +250,77 @@ export function typedWordAlternatives(word: string, last: boolean): SearchAltern
 }
 
 function alternativesOf(word: string, last: boolean, synonyms: readonly string[]): SearchAlternative[] {
+  const alternatives: SearchAlternative[] = [{ word, prefix: last }];
+  if (isTamil(word)) alternatives.push(...tamilForms(tamilBase(word)));
+  for (const member of synonyms) {
+    const folded = member.normalize('NFC').toLowerCase();
+    if (isTamil(folded)) alternatives.push(...tamilForms(folded));
+    else alternatives.push({ word: folded, prefix: false });
+  }
+  return distinctAlternatives(alternatives);
+}
+
+/** Each word once (a prefix if any of its copies is), without the Tamil words another Tamil prefix of the list already covers. */
+function distinctAlternatives(list: readonly SearchAlternative[]): SearchAlternative[] {
   const alternatives: SearchAlternative[] = [];
-  const add = (alternative: SearchAlternative) => {
+  for (const alternative of list) {
     const same = alternatives.find((known) => known.word === alternative.word);
     if (same) same.prefix ||= alternative.prefix;
     else alternatives.push({ ...alternative });
-  };
-  add({ word, prefix: last });
-  if (isTamil(word)) tamilForms(tamilBase(word)).forEach(add);
-  for (const member of synonyms) {
-    const folded = member.normalize('NFC').toLowerCase();
-    if (isTamil(folded)) tamilForms(folded).forEach(add);
-    else add({ word: folded, prefix: false });
   }
   const tamilPrefixes = alternatives.filter((alternative) => alternative.prefix && isTamil(alternative.word));
   return alternatives.filter(
     (alternative) => !isTamil(alternative.word) || !tamilPrefixes.some((prefix) => prefix !== alternative && alternative.word.startsWith(prefix.word)),
   );
+}
+
+// --- Nouns written as one word ------------------------------------------------
+//
+// Tamil joins a noun to the next with a doubled hard consonant, and shoppers
+// write the pair with or without the space: பட்டுப் புடவை or பட்டுப்புடவை
+// (silk saree). The shop's texts mostly hold the two words, so the joined
+// word found nothing. A joined word is read as its nouns, each with its
+// alternatives (பட்டுப் | புடவை: silk and saree), and each group also holds
+// the word as typed, so a text that writes it joined still matches. A word of
+// a synonym group (கைத்தறி, handloom) is a word of its own and is not split.
+
+/** A doubled க், ச், த், ப் after a vowel: the joint of two nouns (பட்டுப்|புடவை). */
+const JOINT = /(?<=[\u0B85-\u0BB9]|[\u0BBE-\u0BCC\u0BD7])([கசதப])\u0BCD(?=\1)/gu;
+
+/**
+ * The nouns of a joined Tamil word, each but the last with its joining
+ * consonant (பட்டுப், புடவை); null for a word that is not joined. A noun may
+ * hold a doubled consonant of its own (பருத்தி), so where a word could be cut
+ * in several places, a cut that leaves a word of the synonym table on its
+ * left or right is taken first (பருத்திப்|புடவை, not பரு|த்திப்புடவை), else
+ * the last.
+ */
+export function tamilCompoundParts(word: string): string[] | null {
+  if (!isTamil(word) || synonymGroupOf(word)) return null;
+  const cuts: number[] = [];
+  for (const joint of word.matchAll(JOINT)) {
+    const end = joint.index + joint[0].length;
+    // Both sides a noun of two letters or more: சித்திரை (சி|த்திரை) and மெத்தை are single words.
+    if (letters(word.slice(0, joint.index)) >= MIN_TAMIL_LETTERS && letters(word.slice(end)) >= MIN_TAMIL_LETTERS) cuts.push(end);
+  }
+  const known = (text: string) => synonymGroupOf(text) !== undefined;
+  const cut = cuts.find((end) => known(word.slice(0, end)) || known(word.slice(end))) ?? cuts.at(-1);
+  if (cut === undefined) return null;
+  const rest = word.slice(cut);
+  return [word.slice(0, cut), ...(tamilCompoundParts(rest) ?? [rest])];
+}
+
+/**
+ * The groups of alternatives a joined Tamil word asks for, one per noun (any
+ * one of each must be held): the noun's alternatives (searchAlternatives, the
+ * last noun a prefix when the word is the last typed) and the whole word as
+ * typed; null for a word that is not joined.
+ */
+export function compoundAlternatives(word: string, last: boolean): SearchAlternative[][] | null {
+  const parts = tamilCompoundParts(word);
+  if (!parts) return null;
+  const whole = typedWordAlternatives(word, last);
+  return parts.map((part, index) => distinctAlternatives([...searchAlternatives(part, last && index === parts.length - 1), ...whole]));
 }
 
 /** The plain words a typed word stands for (itself, its group, the dictionary form of a Tamil word): what the category suggestions compare. */

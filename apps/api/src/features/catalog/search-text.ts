@@ -1,4 +1,4 @@
-import { searchAlternatives, typedWordAlternatives, type SearchAlternative } from './search-synonyms.ts';
+import { compoundAlternatives, searchAlternatives, typedWordAlternatives, type SearchAlternative } from './search-synonyms.ts';
 
 /**
  * What the shopper typed, folded as the products' search_vector folds their
@@ -18,7 +18,8 @@ export function searchWords(text: string): string[] {
  * A to_tsquery text that asks for every word, each as any of its alternatives
  * (search-synonyms.ts: the word as typed, its synonyms, a Tamil noun's forms),
  * the last word also as the start of a longer one (the shopper may still be
- * typing it): `'red' & ( 'sari':* | 'saree' | 'புடவை':* ... )`. Each
+ * typing it): `'red' & ( 'sari':* | 'saree' | 'புடவை':* ... )`; a joined
+ * Tamil word asks for each of its nouns (பட்டுப்புடவை: silk and saree). Each
  * alternative is quoted and holds only letters, marks and digits, so nothing
  * typed is read as tsquery syntax; PostgreSQL stems each ("sarees" becomes
  * "sare") and drops stop words. A word whose alternatives an earlier word
@@ -29,14 +30,17 @@ export function allWordsQuery(words: readonly string[]): string {
   const asked = new Set<string>();
   const groups: string[] = [];
   words.forEach((word, index) => {
-    const alternatives = searchAlternatives(word, index === words.length - 1);
-    const key = alternatives
-      .map((alternative) => alternative.word)
-      .sort()
-      .join(' ');
-    if (asked.has(key)) return;
-    asked.add(key);
-    groups.push(anyOf(alternatives));
+    const last = index === words.length - 1;
+    // A joined Tamil word (பட்டுப்புடவை) asks for each of its nouns (search-synonyms.ts compoundAlternatives).
+    for (const alternatives of compoundAlternatives(word, last) ?? [searchAlternatives(word, last)]) {
+      const key = alternatives
+        .map((alternative) => alternative.word)
+        .sort()
+        .join(' ');
+      if (asked.has(key)) continue;
+      asked.add(key);
+      groups.push(anyOf(alternatives));
+    }
   });
   return groups.join(' & ');
 }
