@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PROVENANCE } from './provenance.ts';
-import { AdminProductInputSchema, formProblems, isAcceptedImageUrl } from './admin-product.ts';
+import { AdminProductInputSchema, adminProductMessages, formProblems, isAcceptedImageUrl } from './admin-product.ts';
 
 const form = {
   title: '  Salem Silk Veshti  ',
@@ -52,6 +52,23 @@ describe('the Add / Update Product form rules', () => {
     });
     const wrong = AdminProductInputSchema.safeParse({ ...form, price: '10.999' });
     expect(wrong.success ? null : formProblems(wrong.error.issues).message).toMatch(/^Price must be an amount in rupees/);
+  });
+
+  it('says a stock or price of too many digits is too high, not that it is not a number', () => {
+    const fieldsOf = (change: Record<string, unknown>) => {
+      const parsed = AdminProductInputSchema.safeParse({ ...form, ...change });
+      return parsed.success ? null : formProblems(parsed.error.issues).fields;
+    };
+    for (const stock of ['1000001', '99999999999', 99_999_999_999, '9'.repeat(400)]) {
+      expect(fieldsOf({ stock }), String(stock)).toEqual({ stock: adminProductMessages.stockTooHigh });
+    }
+    for (const price of ['1000001', '99999999999999', '99,99,99,99,99,99,999.50', '9'.repeat(400)]) {
+      expect(fieldsOf({ price }), price).toEqual({ price: adminProductMessages.priceTooHigh });
+    }
+    // Leading zeros are still the small number they write.
+    expect(AdminProductInputSchema.parse({ ...form, stock: '0000000000007', price: '00000000000001499.50' })).toMatchObject({ stock: 7, price: 149_950 });
+    expect(fieldsOf({ stock: '12e3' })).toEqual({ stock: adminProductMessages.stockInvalid });
+    expect(fieldsOf({ price: '99999999999999.999' })).toEqual({ price: adminProductMessages.priceInvalid });
   });
 
   it('accepts http(s) URLs and the shop\'s own images only', () => {

@@ -81,9 +81,28 @@ function optionalText(max: number, tooLong: string) {
   );
 }
 
-/** A required whole number typed as digits (`digits` says how many), at most `max`. */
-function typedWholeNumber(digits: RegExp, invalid: string, max: number, tooHigh: string) {
-  return typed.pipe(z.string().min(1, REQUIRED).regex(digits, invalid).transform(Number).pipe(z.number().max(max, tooHigh)));
+/**
+ * A required whole number typed as digits, at most `max`. Any number of
+ * digits is a whole number: one too long for `max` is too high (a very long
+ * one reads as Infinity, which is too high too), never "not a whole number".
+ */
+function typedWholeNumber(invalid: string, max: number, tooHigh: string) {
+  return typed.pipe(
+    z
+      .string()
+      .min(1, REQUIRED)
+      .regex(/^\d+$/, invalid)
+      .transform(Number)
+      .refine((value) => value <= max, tooHigh),
+  );
+}
+
+/** An amount in rupees with more digits than parseRupeesToPaise reads: well formed, and far above MAX_PRICE_RUPEES. */
+const TOO_MANY_RUPEE_DIGITS = /^\d{13,}(?:\.\d{1,2})?$/;
+
+/** A typed price without its thousands commas and leading zeros ("0,02,450.50" -> "2450.50"), so that every digit left counts. */
+function rupeesAsTyped(text: string): string {
+  return text.replace(/,/g, '').replace(/^0+(?=\d)/, '');
 }
 
 const SHOP_IMAGE_URL = /^\/media\/[a-z0-9][a-z0-9-]{0,100}$/;
@@ -119,14 +138,15 @@ export const AdminProductInputSchema = z.object({
       .string()
       .min(1, REQUIRED)
       .transform((text, context) => {
-        const paise = parseRupeesToPaise(text);
-        if (paise === null) context.addIssue({ code: 'custom', message: adminProductMessages.priceInvalid });
+        const rupees = rupeesAsTyped(text);
+        const paise = parseRupeesToPaise(rupees);
+        if (paise === null) context.addIssue({ code: 'custom', message: TOO_MANY_RUPEE_DIGITS.test(rupees) ? adminProductMessages.priceTooHigh : adminProductMessages.priceInvalid });
         else if (paise <= 0) context.addIssue({ code: 'custom', message: adminProductMessages.pricePositive });
         else if (paise > MAX_PRICE_RUPEES * 100) context.addIssue({ code: 'custom', message: adminProductMessages.priceTooHigh });
         return paise ?? 0;
       }),
   ),
-  discountPercent: typedWholeNumber(/^\d{1,2}$/, adminProductMessages.discountInvalid, MAX_DISCOUNT_PERCENT, adminProductMessages.discountInvalid),
+  discountPercent: typedWholeNumber(adminProductMessages.discountInvalid, MAX_DISCOUNT_PERCENT, adminProductMessages.discountInvalid),
   images: z
     .array(z.string(adminProductMessages.imageInvalid).trim().max(MAX_IMAGE_URL_LENGTH, adminProductMessages.imageTooLong), adminProductMessages.imageInvalid)
     .max(MAX_PRODUCT_IMAGES, adminProductMessages.imagesTooMany)
@@ -147,7 +167,7 @@ export const AdminProductInputSchema = z.object({
       .transform(normaliseCategory)
       .pipe(z.string().min(1, adminProductMessages.categoryInvalid).max(MAX_CATEGORY_LENGTH, adminProductMessages.categoryTooLong)),
   ),
-  stock: typedWholeNumber(/^\d{1,9}$/, adminProductMessages.stockInvalid, MAX_STOCK, adminProductMessages.stockTooHigh),
+  stock: typedWholeNumber(adminProductMessages.stockInvalid, MAX_STOCK, adminProductMessages.stockTooHigh),
   // The stock the Update form was opened with (not shown). Orders change the stock all day: a save
   // whose stock was left as it was keeps the shop's current number, and a changed stock is saved only
   // if nothing else changed it meanwhile (409 otherwise). Absent (an API client, an import): the stock

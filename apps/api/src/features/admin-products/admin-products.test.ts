@@ -253,6 +253,25 @@ describe('admin: products', () => {
       expect((await send('GET', '/api/admin/products?search=Mango')).json().total).toBe(total);
     });
 
+    it('a stock or price of too many digits is refused as too high, and nothing is added or changed', async () => {
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ stock: '99999999999' }, 'stock', adminProductMessages.stockTooHigh],
+        [{ stock: 99_999_999_999 }, 'stock', adminProductMessages.stockTooHigh],
+        [{ price: '99999999999999' }, 'price', adminProductMessages.priceTooHigh],
+      ];
+      const product = await insertProduct(shop.database.db, { stock: 3, pricePaise: 150_000 });
+      const total = (await send('GET', '/api/admin/products')).json().total;
+      for (const [change, field, message] of cases) {
+        for (const response of [await create({ ...validForm, ...change }), await send('PUT', `/api/admin/products/${product.id}`, { ...validForm, ...change })]) {
+          expect(response.statusCode, JSON.stringify(change)).toBe(400);
+          expect(response.json().error.fields, JSON.stringify(change)).toEqual({ [field]: message });
+        }
+      }
+      expect((await send('GET', '/api/admin/products')).json().total).toBe(total);
+      const [stored] = await shop.database.db.select().from(products).where(eq(products.id, product.id));
+      expect(stored).toMatchObject({ title: product.title, stock: 3, pricePaise: 150_000 });
+    });
+
     it('keeps HTML in the title and description as text, in the API and in the served page', async () => {
       const title = 'Silk <img src=x onerror=alert(1)> & "Co"';
       const description = '<script>alert("x")</script>\n<b>bold</b>';
