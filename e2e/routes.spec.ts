@@ -66,3 +66,27 @@ test('an unknown path answers 404 with the NoPage screen', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('NoPage');
 });
+
+test('every page names the tab after itself, on a first load and after a move inside the shop', async ({ page }) => {
+  const titleOf = (route: (typeof visitorRoutes)[number]) =>
+    route.heading === 'NoPage' ? 'Page not found' : typeof route.heading === 'string' ? route.heading : 'Handwoven silk and cotton from Tamil Nadu';
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const route of visitorRoutes) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    // A guarded page sends the visitor to Login, and the tab says Login, not the page asked for.
+    await expect(page, route.path).toHaveTitle(new RegExp(`^${escaped(titleOf(route))} \\| `));
+  }
+  // Moving inside the app (no new document): each page renames the tab.
+  await page.goto('/allproducts');
+  await expect(page).toHaveTitle(/^All Products \| /);
+  for (const [link, title] of [
+    ['About Us', 'About Us'],
+    ['Privacy Policy', 'Privacy Policy'],
+    ['Login', 'Login'],
+  ] as const) {
+    await page.getByRole('link', { name: link, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page, link).toHaveTitle(new RegExp(`^${escaped(title)} \\| `));
+  }
+});

@@ -78,6 +78,8 @@ export const en = {
   },
   notFound: {
     heading: 'NoPage',
+    /** The tab's title, as the server writes it (pages/page-meta.ts notFoundMeta). */
+    title: 'Page not found',
     text: 'There is no page at this address.',
     hint: 'The link may be old or mistyped. These pages are a good place to start:',
     home: 'Home',

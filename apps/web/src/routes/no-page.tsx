@@ -1,11 +1,13 @@
 import { paths } from '../lib/paths.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { messages } from '../messages/messages.ts';
 
 const m = messages.notFound;
 
 export default function NoPage() {
+  useDocumentTitle(m.title);
   return (
     <div className="mx-auto max-w-xl py-12 text-center">
       <PageHeading subtitle={m.text}>{m.heading}</PageHeading>

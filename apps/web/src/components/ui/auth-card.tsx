@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { messages } from '../../messages/messages.ts';
 import { TextLink } from './text-link.tsx';
 
-/** The narrow card that holds the login, signup and password forms. */
+/** The narrow card that holds the login, signup and password forms; its heading names the tab too. */
 export function AuthCard({ heading, children }: { heading: string; children: ReactNode }) {
+  useDocumentTitle(heading);
   return (
     <div className="mx-auto w-full max-w-md rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 dark:border-ink-700 dark:bg-ink-800">
       <h1 className="mb-6 text-center font-serif text-3xl font-semibold text-maroon-800 dark:text-zari-300">{heading}</h1>

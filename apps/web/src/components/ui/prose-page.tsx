@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageHeading } from './page-heading.tsx';
 
-/** The frame of a static page: one h1, a lead paragraph, then readable-width sections. */
+/** The frame of a static page: one h1 (which names the tab too), a lead paragraph, then readable-width sections. */
 export function ProsePage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <article className="mx-auto max-w-3xl">
       <PageHeading subtitle={lead}>{title}</PageHeading>
