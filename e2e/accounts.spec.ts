@@ -1,4 +1,13 @@
+import type { Locator, Page } from '@playwright/test';
 import { e2eAdmin, expect, logInAsAdmin, newShopper, signUpAs, test } from './fixtures.ts';
+
+/** A field's own problem: said once on the page, beside the field (its accessible description), and not in an alert. */
+async function expectSaidOnceBeside(page: Page, field: Locator, message: string | RegExp) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+  await expect(page.getByText(message)).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
 
 test.describe('signup', () => {
   test('creates the account, logs in, clears the form and goes home', async ({ page, consoleErrors }) => {
@@ -34,17 +43,30 @@ test.describe('signup', () => {
     await page.getByLabel('Email', { exact: true }).fill(shopper.email);
     await page.getByLabel('Password').fill('abc12');
     await page.getByRole('button', { name: 'Signup' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Password must contain at least 6 characters');
+    // A field's own problem is said once, beside it (tied to it for screen readers), not again in the alert.
+    await expectSaidOnceBeside(page, page.getByLabel('Password'), 'Password must contain at least 6 characters');
 
     await page.getByLabel('Password').fill('123456');
     await page.getByRole('button', { name: 'Signup' }).click();
-    await expect(page.getByRole('alert')).toContainText('most common');
+    await expectSaidOnceBeside(page, page.getByLabel('Password'), /most common/);
 
     await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email.toUpperCase());
     await page.getByLabel('Password').fill(shopper.password);
     await page.getByRole('button', { name: 'Signup' }).click();
-    await expect(page.getByRole('alert')).toHaveText('You already have an account');
-    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectSaidOnceBeside(page, page.getByLabel('Email', { exact: true }), 'You already have an account');
+    // The server's answer: focus goes to the field at fault, not the page.
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+  });
+
+  test("a bad email's message appears once, beside the email", async ({ page }) => {
+    const shopper = newShopper();
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill(shopper.name);
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Password').fill(shopper.password);
+    await page.getByRole('button', { name: 'Signup' }).click();
+    await expectSaidOnceBeside(page, page.getByLabel('Email', { exact: true }), 'Please enter a valid email address');
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
   });
 });
 
@@ -60,6 +82,10 @@ test.describe('login and logout', () => {
     await page.getByLabel('Password').fill('not-my-password');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert')).toHaveText('Wrong Password or Email');
+    await expect(page.getByText('Wrong Password or Email')).toHaveCount(1);
+    // The busy button kept the keyboard; the refusal takes it to the alert, never the page.
+    await expect(page.getByRole('alert')).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel('Password').fill(shopper.password);

@@ -41,14 +41,20 @@ test('signup says in Tamil what is missing or wrong before anything is sent', as
   await page.getByLabel('மின்னஞ்சல்', { exact: true }).fill(shopper.email);
   await page.getByLabel('கடவுச்சொல்', { exact: true }).fill('abc');
   await signup.click();
-  await expect(form.getByRole('alert')).toHaveText('கடவுச்சொல்லில் குறைந்தது 6 எழுத்துகள் இருக்க வேண்டும்');
+  // Said once, beside its field, not again in the alert.
+  await expect(page.getByLabel('கடவுச்சொல்', { exact: true })).toHaveAccessibleDescription('கடவுச்சொல்லில் குறைந்தது 6 எழுத்துகள் இருக்க வேண்டும்');
+  await expect(form.getByText('கடவுச்சொல்லில் குறைந்தது 6 எழுத்துகள் இருக்க வேண்டும்', { exact: true })).toHaveCount(1);
+  await expect(form.getByRole('alert')).toHaveCount(0);
   await expectTamilProblem(form, 'கடவுச்சொல்லில் குறைந்தது 6 எழுத்துகள் இருக்க வேண்டும்');
 
   // A name over 100 characters: zod's "Too big: expected string to have <=100 characters" before.
   await page.getByLabel('பெயர்', { exact: true }).fill('லட்சுமி '.repeat(15));
   await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(shopper.password);
   await signup.click();
-  await expect(form.getByRole('alert')).toHaveText('பெயர் அதிகபட்சம் 100 எழுத்துகள் இருக்கலாம்');
+  // Said once, beside its field, not again in the alert.
+  await expect(page.getByLabel('பெயர்', { exact: true })).toHaveAccessibleDescription('பெயர் அதிகபட்சம் 100 எழுத்துகள் இருக்கலாம்');
+  await expect(form.getByText('பெயர் அதிகபட்சம் 100 எழுத்துகள் இருக்கலாம்', { exact: true })).toHaveCount(1);
+  await expect(form.getByRole('alert')).toHaveCount(0);
   await expectTamilProblem(form, 'பெயர் அதிகபட்சம் 100 எழுத்துகள் இருக்கலாம்');
   await expect(page).toHaveURL(/\/ta\/signup$/);
 });

@@ -9,7 +9,7 @@ import { FormAlert } from '../components/ui/form-alert.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { confirmPasswordReset } from '../features/session/session-api.ts';
-import { formAlert, showServerProblem } from '../lib/form-problems.ts';
+import { fieldProblem, formAlert, showServerProblem } from '../lib/form-problems.ts';
 import { messages } from '../messages/messages.ts';
 import { shopMessages } from '../messages/shop-messages.ts';
 import { schemaResolver } from '../lib/schema-resolver.ts';
@@ -44,7 +44,7 @@ export default function ResetPasswordPage() {
     <AuthCard heading={m.resetHeading}>
       {token && !done ? (
         <form noValidate onSubmit={submit} className="space-y-4">
-          <FormField label={m.newPassword} type="password" autoComplete="new-password" {...register('password')} />
+          <FormField label={m.newPassword} type="password" autoComplete="new-password" {...register('password')} {...fieldProblem(formState.errors.password)} />
           {state ? <FormAlert tone={state.tone}>{state.text}</FormAlert> : null}
           <Button type="submit" className="w-full" disabled={formState.isSubmitting || !password}>
             {formState.isSubmitting ? m.working : m.resetButton}

@@ -9,12 +9,17 @@ interface FormSubmitProps {
   busyLabel: string;
 }
 
-/** The end of a form: its one alert, then the full-width submit button. */
+/**
+ * The end of a form: its one alert, then the full-width submit button. While
+ * busy the button is aria-disabled, not disabled: it keeps the keyboard's focus
+ * (a disabled button drops it to the page), and a press (or Enter in a field)
+ * does nothing.
+ */
 export function FormSubmit({ alert, busy, label, busyLabel }: FormSubmitProps) {
   return (
     <>
       {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
-      <Button type="submit" className="w-full" disabled={busy}>
+      <Button type="submit" className="w-full" aria-disabled={busy} onClick={(event) => busy && event.preventDefault()}>
         {busy ? busyLabel : label}
       </Button>
     </>

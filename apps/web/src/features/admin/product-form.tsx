@@ -327,7 +327,7 @@ export function ProductForm({ initial, submitLabel, onSave, reloadStock }: Produ
   );
 }
 
-/** The form's one alert, by the shared rule: "All fields are required" when one is missing. */
+/** The form's one alert, by the shared rule: "All fields are required" when one is missing, else a summary when several fields are wrong. */
 function alertOf(errors: FieldErrors<ProductFormValues>): string | undefined {
   const issues: { path: (string | number)[]; message: string }[] = [];
   for (const [field, error] of Object.entries(errors)) {
@@ -342,10 +342,11 @@ function alertOf(errors: FieldErrors<ProductFormValues>): string | undefined {
       error.forEach((slot: FieldError | undefined, index) => slot?.message && issues.push({ path: [field, index], message: slot.message }));
     }
   }
-  if (!issues.length) return undefined;
   // The messages come in the page's language (schemaResolver): the rule's "All fields are required" is looked for in it too.
   const required = schemaText(adminProductMessages.allFieldsRequired);
-  return issues.some((issue) => issue.message === required) ? required : schemaText(formProblems(issues).message);
+  if (issues.some((issue) => issue.message === required)) return required;
+  // One wrong field says so beside it, and only there; several are summed up here as well.
+  return issues.length > 1 ? schemaText(formProblems(issues).message) : undefined;
 }
 
 /** A field says what is wrong with it; "All fields are required" is said once, in the alert. */

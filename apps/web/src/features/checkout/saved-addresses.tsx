@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { showServerProblem } from '../../lib/form-problems.ts';
+import { formAlert, showServerProblem } from '../../lib/form-problems.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { addressValues, emptyAddress, type AddressValues } from './address.ts';
@@ -85,7 +85,6 @@ function AddressEditor({ heading, initial, id, onDone }: AddressEditorProps) {
   const queryClient = useQueryClient();
   const address = useAddressForm(initial);
   const { form } = address;
-  const [alert, setAlert] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (values: DeliveryAddress) => (id ? updateAddress(id, values) : addAddress(values)),
     onSuccess: async () => {
@@ -93,17 +92,13 @@ function AddressEditor({ heading, initial, id, onDone }: AddressEditorProps) {
       void notifySuccess(m.addressSaved);
       onDone();
     },
-    onError: (error) => {
-      showServerProblem(form.setError, error, m.addressesLoadFailed);
-      setAlert(error instanceof ApiError ? error.message : m.addressesLoadFailed);
-    },
+    onError: (error) => showServerProblem(form.setError, error, m.addressesLoadFailed),
   });
+  // Each problem once: a field's own message beside it, the alert only for what no field says.
+  const alert = formAlert(form.formState.errors);
   const submit = address.submit(
-    (values) => {
-      setAlert(null);
-      save.mutate(values);
-    },
-    (errors) => setAlert(Object.values(errors).find((error) => error?.message)?.message ?? null),
+    (values) => save.mutate(values),
+    () => undefined,
   );
   return (
     <form

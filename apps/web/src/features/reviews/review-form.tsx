@@ -1,9 +1,9 @@
 import { MAX_REVIEW_LENGTH, ReviewInputSchema, type OwnReview, type ReviewForm as ReviewFormValues, type ReviewInput } from '@handloom/shared';
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { formAlert, showServerProblem } from '../../lib/form-problems.ts';
+import { fieldProblem, formAlert, showServerProblem } from '../../lib/form-problems.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { schemaResolver } from '../../lib/schema-resolver.ts';
 
@@ -24,6 +24,8 @@ export function ReviewForm({ review, onSave, onCancel }: ReviewFormProps) {
     defaultValues: { stars: review ? String(review.stars) : '', text: review?.text ?? '' },
   });
   const alert = formAlert(formState.errors);
+  const starsProblem = fieldProblem(formState.errors.stars as FieldError | undefined).error;
+  const textProblem = fieldProblem(formState.errors.text).error;
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -34,8 +36,16 @@ export function ReviewForm({ review, onSave, onCancel }: ReviewFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <fieldset aria-invalid={formState.errors.stars ? true : undefined}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        // One send at a time: the button stays focusable while sending, and a second press does nothing.
+        if (!formState.isSubmitting) void submit(event);
+      }}
+      className="space-y-4"
+    >
+      <fieldset aria-invalid={formState.errors.stars ? true : undefined} aria-describedby={starsProblem ? `${id}-stars-error` : undefined}>
         <legend className="mb-1 text-sm font-medium text-ink-800 dark:text-cream-100">{m.starsLegend}</legend>
         <div className="flex flex-wrap gap-2">
           {[1, 2, 3, 4, 5].map((stars) => (
@@ -51,6 +61,11 @@ export function ReviewForm({ review, onSave, onCancel }: ReviewFormProps) {
             </label>
           ))}
         </div>
+        {starsProblem ? (
+          <p id={`${id}-stars-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+            {starsProblem}
+          </p>
+        ) : null}
       </fieldset>
       <div>
         <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-medium text-ink-800 dark:text-cream-100">
@@ -61,18 +76,23 @@ export function ReviewForm({ review, onSave, onCancel }: ReviewFormProps) {
           rows={5}
           maxLength={MAX_REVIEW_LENGTH}
           aria-invalid={formState.errors.text ? true : undefined}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={textProblem ? `${id}-hint ${id}-text-error` : `${id}-hint`}
           className="block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-ink-900 shadow-sm focus-visible:border-maroon-700 aria-invalid:border-red-700 dark:border-stone-500 dark:bg-ink-800 dark:text-cream-100"
           {...register('text')}
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600 dark:text-stone-300">
           {m.textHint}
         </p>
+        {textProblem ? (
+          <p id={`${id}-text-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+            {textProblem}
+          </p>
+        ) : null}
       </div>
       {review?.status === 'approved' ? <p className="text-sm text-stone-700 dark:text-stone-300">{m.editWaitsAgain}</p> : null}
       {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
+        <Button type="submit" aria-disabled={formState.isSubmitting}>
           {formState.isSubmitting ? m.sending : review ? m.save : m.send}
         </Button>
         {onCancel ? (

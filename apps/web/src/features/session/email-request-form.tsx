@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { formAlert, showServerProblem } from '../../lib/form-problems.ts';
+import { fieldProblem, formAlert, showServerProblem } from '../../lib/form-problems.ts';
 import { messages } from '../../messages/messages.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { schemaResolver } from '../../lib/schema-resolver.ts';
@@ -37,7 +37,7 @@ export function EmailRequestForm({ label, button, variant = 'primary', send, sen
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <FormField label={label} type="email" autoComplete="email" {...register('email')} />
+      <FormField label={label} type="email" autoComplete="email" {...register('email')} {...fieldProblem(formState.errors.email)} />
       {alert ? <FormAlert tone="error">{alert}</FormAlert> : done ? <FormAlert tone="success">{sent}</FormAlert> : null}
       <Button type="submit" variant={variant} className="w-full" disabled={formState.isSubmitting || !email.trim()}>
         {formState.isSubmitting ? shopMessages.auth.working : button}
