@@ -76,7 +76,7 @@ export function ProductsTab() {
       </div>
 
       <ListStates query={products} errorText={adminMessages.loadFailed} count={(data) => m.count(data.total)}>
-        {(data) => <DataTable columns={productColumns(setDeleting)} rows={data.items} rowKey={(product) => product.id} empty={m.empty} />}
+        {(data) => <DataTable columns={productColumns(setDeleting, tamilNames)} rows={data.items} rowKey={(product) => product.id} empty={m.empty} />}
       </ListStates>
       <Pagination page={page} pages={pageCount(total, ADMIN_PRODUCT_PAGE_SIZE)} onChange={setPage} />
       {deleting ? <DeleteProduct product={deleting} onClose={() => setDeleting(null)} /> : null}
@@ -101,11 +101,11 @@ function CategoryOption({ category, nameTa }: { category: string; nameTa: string
   );
 }
 
-function productColumns(onDelete: (product: Product) => void): Column<Product>[] {
+function productColumns(onDelete: (product: Product) => void, tamilNames: ReadonlyMap<string, string | null>): Column<Product>[] {
   return [
     { header: m.image, cell: (product) => <Thumbnail product={product} /> },
     { header: m.title, cell: (product) => <ProductText shown={shownTitle(product)} />, className: 'max-w-xs font-medium break-words' },
-    { header: m.category, cell: (product) => <OwnerText>{categoryLabel(product.category)}</OwnerText> },
+    { header: m.category, cell: (product) => <OwnerText ta={tamilNames.get(product.category) ?? null}>{categoryLabel(product.category)}</OwnerText> },
     {
       header: m.price,
       align: 'end',
