@@ -45,6 +45,11 @@ export function authRepository(db: Database) {
         returning count`);
       return Number(result.rows[0]?.count ?? 0);
     },
+
+    /** Takes back one attempt countAttempt counted (a login that succeeded). */
+    async forgetAttempt(key: string): Promise<void> {
+      await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+    },
   };
 }
 export type AuthRepository = ReturnType<typeof authRepository>;

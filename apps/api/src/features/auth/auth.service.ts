@@ -69,15 +69,14 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
     isAdmin: user.email.toLowerCase() === adminEmail,
   });
 
-  /** Per account and per address, counted in the shared database. */
-  async function enforceRateLimit(action: LimitedAction, email: string, ip: string): Promise<void> {
-    const [perAccount, perAddress] = await Promise.all([
-      repository.countAttempt(limitKey(action, 'account', email.toLowerCase()), windowMs),
-      repository.countAttempt(limitKey(action, 'address', ip), windowMs),
-    ]);
+  /** Per account and per address, counted in the shared database; the keys counted. */
+  async function enforceRateLimit(action: LimitedAction, email: string, ip: string): Promise<string[]> {
+    const keys = [limitKey(action, 'account', email.toLowerCase()), limitKey(action, 'address', ip)];
+    const [perAccount = 0, perAddress = 0] = await Promise.all(keys.map((key) => repository.countAttempt(key, windowMs)));
     if (perAccount > config.AUTH_RATE_LIMIT_PER_ACCOUNT || perAddress > config.AUTH_RATE_LIMIT_PER_ADDRESS) {
       throw new AppError(ErrorCode.rateLimited, authMessages.tooManyAttempts);
     }
+    return keys;
   }
 
   function checkNewPassword(password: string): void {
@@ -127,7 +126,8 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
       const email = input.email.trim().toLowerCase();
       const missing = missingFields({ email, password: input.password });
       if (missing) throw new AppError(ErrorCode.validation, authMessages.allFieldsRequired, missing);
-      await enforceRateLimit('login', email, context.ip);
+      // Counted before the password is checked, so a burst of guesses in parallel meets the limit too.
+      const counted = await enforceRateLimit('login', email, context.ip);
       try {
         // Every login makes a new session (and so a new session id).
         const { headers, response } = await auth.api.signInEmail({
@@ -135,6 +135,9 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
           headers: context.headers,
           returnHeaders: true,
         });
+        // Only wrong guesses use up the limit: a shopper who logs in and out, or many shoppers behind one
+        // mobile network's shared address (carrier-grade NAT), are not locked out by logging in.
+        await Promise.all(counted.map((key) => repository.forgetAttempt(key)));
         return { user: toSessionUser(response.user), setCookies: headers.getSetCookie() };
       } catch (error) {
         if (!(error instanceof APIError)) throw error;

@@ -231,6 +231,21 @@ describe('rate limits shared by every instance', () => {
     }
   });
 
+  it('counts only wrong passwords: logging in again and again is never limited, and a success does not hide earlier guesses', async () => {
+    const shopper = newShopper();
+    expect((await shop.app.inject({ method: 'POST', url: '/api/users', payload: shopper, remoteAddress: '10.7.7.1' })).statusCode).toBe(201);
+    const logIn = (password: string, address: string) =>
+      shop.app.inject({ method: 'POST', url: '/api/session', payload: { email: shopper.email, password }, remoteAddress: address });
+    // Twice the account's limit and more than the address's, all from one (shared) address.
+    for (let i = 0; i < 8; i++) expect((await logIn(shopper.password, '10.7.7.2')).statusCode, `login ${i + 1}`).toBe(200);
+    // Wrong guesses still count, from anywhere, with successes between them.
+    expect((await logIn('wrong-guess-1', '10.7.7.3')).statusCode).toBe(401);
+    expect((await logIn(shopper.password, '10.7.7.3')).statusCode).toBe(200);
+    expect((await logIn('wrong-guess-2', '10.7.7.4')).statusCode).toBe(401);
+    expect((await logIn('wrong-guess-3', '10.7.7.5')).statusCode).toBe(401);
+    expect((await logIn(shopper.password, '10.7.7.6')).statusCode).toBe(429);
+  });
+
   it('limits signup and login per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
