@@ -1,12 +1,12 @@
 import { NewPasswordFormSchema } from '@handloom/shared';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { AuthCard } from '../components/ui/auth-card.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
+import { FormSubmit } from '../components/ui/form-submit.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { confirmPasswordReset } from '../features/session/session-api.ts';
 import { fieldProblem, formAlert, showServerProblem } from '../lib/form-problems.ts';
@@ -20,11 +20,10 @@ const m = shopMessages.auth;
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const { register, handleSubmit, setError, control, formState } = useForm({
+  const { register, handleSubmit, setError, formState } = useForm({
     resolver: schemaResolver(NewPasswordFormSchema),
     defaultValues: { password: '' },
   });
-  const password = useWatch({ control, name: 'password' });
   const [done, setDone] = useState(false);
   const linkBroken = !token || Boolean(params.get('error'));
   const alert = formAlert(formState.errors) ?? (linkBroken && !formState.isSubmitted ? m.resetInvalid : undefined);
@@ -45,10 +44,7 @@ export default function ResetPasswordPage() {
       {token && !done ? (
         <form noValidate onSubmit={submit} className="space-y-4">
           <FormField label={m.newPassword} type="password" autoComplete="new-password" {...register('password')} {...fieldProblem(formState.errors.password)} />
-          {state ? <FormAlert tone={state.tone}>{state.text}</FormAlert> : null}
-          <Button type="submit" className="w-full" disabled={formState.isSubmitting || !password}>
-            {formState.isSubmitting ? m.working : m.resetButton}
-          </Button>
+          <FormSubmit alert={alert} busy={formState.isSubmitting} label={m.resetButton} busyLabel={m.working} />
         </form>
       ) : state ? (
         <FormAlert tone={state.tone}>{state.text}</FormAlert>

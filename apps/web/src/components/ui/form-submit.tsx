@@ -7,6 +7,7 @@ interface FormSubmitProps {
   busy: boolean;
   label: string;
   busyLabel: string;
+  variant?: 'primary' | 'secondary';
 }
 
 /**
@@ -15,11 +16,11 @@ interface FormSubmitProps {
  * (a disabled button drops it to the page), and a press (or Enter in a field)
  * does nothing.
  */
-export function FormSubmit({ alert, busy, label, busyLabel }: FormSubmitProps) {
+export function FormSubmit({ alert, busy, label, busyLabel, variant }: FormSubmitProps) {
   return (
     <>
       {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
-      <Button type="submit" className="w-full" aria-disabled={busy} onClick={(event) => busy && event.preventDefault()}>
+      <Button type="submit" variant={variant} className="w-full" aria-disabled={busy} onClick={(event) => busy && event.preventDefault()}>
         {busy ? busyLabel : label}
       </Button>
     </>

@@ -15,9 +15,11 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function renderBuyNow() {
+/** `checkout`: the shop's answer to the checkout itself (by default, nobody is logged in). */
+function renderBuyNow(checkout?: () => Promise<Response>) {
   const fetch = vi.fn(async (url: string) => {
     if (url === '/api/pincodes/632301') return json(200, arani);
+    if (url === '/api/checkout' && checkout) return checkout();
     if (url.startsWith('/api/pincodes/')) return json(404, { error: { code: 'not_found', message: `We cannot find pincode ${url.slice(-6)}: please check it.` } });
     return json(401, { error: { code: 'unauthenticated', message: 'Please log in.' } });
   });
@@ -41,6 +43,19 @@ function renderBuyNow() {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** Opens the popup and fills in a whole, good address. */
+async function openAndFillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+  const dialog = screen.getByRole('dialog');
+  await user.type(within(dialog).getByLabelText(/Name/), 'Meena');
+  await user.type(within(dialog).getByLabelText(/Phone number/), '98765 43210');
+  await user.type(within(dialog).getByLabelText(/Pincode/), '632301');
+  await waitFor(() => expect((within(dialog).getByLabelText(/State/) as HTMLInputElement).value).toBe('Tamil Nadu'));
+  await user.type(within(dialog).getByLabelText(/House and street/), '12 Car Street');
+  await user.type(within(dialog).getByLabelText(/Locality/), 'Arni Fort');
+  return dialog;
+}
 
 describe('Buy Now', () => {
   it('fills the city and state from the pincode; says "All fields are required" once, marks the empty fields and sends nothing', async () => {
@@ -100,5 +115,55 @@ describe('Buy Now', () => {
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     dialog = screen.getByRole('dialog');
     expect((within(dialog).getByLabelText(/Name/) as HTMLInputElement).value).toBe('Meena');
+  });
+
+  it('after the server refuses an address field, focus is on that field; while busy the button keeps focus and a second press sends nothing', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    const { checkoutCalls } = renderBuyNow(() => new Promise((resolve) => (answer = resolve)));
+    const dialog = await openAndFillIn(user);
+    const button = within(dialog).getByRole('button', { name: 'Continue to payment' });
+    await user.click(button);
+
+    // Busy: aria-disabled, not disabled, so the keyboard stays on it; a second press (or Enter) sends nothing.
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(button);
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    expect(checkoutCalls()).toHaveLength(1);
+
+    const phoneMessage = 'Phone number must be a 10-digit Indian mobile number';
+    answer(json(400, { error: { code: 'validation', message: phoneMessage, fields: { 'address.phoneNumber': phoneMessage } } }));
+    const phone = within(dialog).getByLabelText(/Phone number/);
+    expect(await within(dialog).findByText(phoneMessage)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(checkoutCalls()).toHaveLength(1);
+  });
+
+  it('sends once on a double press', async () => {
+    const user = userEvent.setup();
+    const { checkoutCalls } = renderBuyNow(() => new Promise(() => undefined));
+    const dialog = await openAndFillIn(user);
+    // The second press comes while the fields are still being checked, before anything is sent.
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(checkoutCalls().length).toBeGreaterThan(0));
+    // A second send would also have to check the fields first: give it the time to.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(checkoutCalls()).toHaveLength(1);
+  });
+
+  it('keeps the fields focusable while busy: they are read-only, not disabled', async () => {
+    const user = userEvent.setup();
+    renderBuyNow(() => new Promise(() => undefined));
+    const dialog = await openAndFillIn(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Please wait…' }).getAttribute('aria-disabled')).toBe('true'));
+    for (const label of [/Name/, /Phone number/, /Pincode/, /House and street/, /Locality/]) {
+      const field = within(dialog).getByLabelText(label) as HTMLInputElement;
+      expect(field.disabled).toBe(false);
+      expect(field.readOnly).toBe(true);
+    }
   });
 });

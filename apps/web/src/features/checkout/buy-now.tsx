@@ -149,7 +149,7 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
     setFormError(missing ? m.allFieldsRequired : null);
   };
 
-  const addressValid = (delivery: DeliveryAddress) => {
+  const addressValid = async (delivery: DeliveryAddress) => {
     setFormError(null);
     if (donationPaise === null) return;
     const input = { items, donation: donationRupees(donationPaise), address: delivery, method, ...(chosenId ? { savedAddressId: chosenId } : {}) };
@@ -160,7 +160,20 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
       paymentWindow.open(open);
       return;
     }
-    start.mutate(input);
+    // Awaited, so the popup stays busy until the shop answers (its onError says what went wrong).
+    await start.mutateAsync(input).catch(() => undefined);
+  };
+
+  // One checkout at a time: busy from the press (the pincode may be looked up
+  // again, the fields are checked) to the shop's answer, so a second press sends nothing.
+  const [submitting, setSubmitting] = useState(false);
+  const submitAddress = async () => {
+    setSubmitting(true);
+    try {
+      await address.submit(addressValid, addressInvalid)();
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   const blocked = blockedReason !== null || items.length === 0;
@@ -187,8 +200,8 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
           chosenId={chosenId ?? null}
           onChoose={choose}
           formError={formError}
-          busy={start.isPending}
-          onSubmit={() => void address.submit(addressValid, addressInvalid)()}
+          busy={submitting}
+          onSubmit={() => void submitAddress()}
           onClose={() => setAddressOpen(false)}
         />
       ) : null}

@@ -23,8 +23,8 @@ export interface AddressForm {
   unknownPincode: string | null;
   /** "The pincode could not be checked just now ...", while its lookup failed (the shop was not reached, or did not answer): it is tried again at submit. */
   uncheckedPincode: string | null;
-  /** handleSubmit that first looks a pincode up again when its lookup failed, and stops at a pincode India Post does not have. */
-  submit: (valid: (address: DeliveryAddress) => void, invalid: (errors: FieldErrors<AddressValues>) => void) => () => Promise<void>;
+  /** handleSubmit that first looks a pincode up again when its lookup failed, and stops at a pincode India Post does not have; it ends when `valid` has. */
+  submit: (valid: (address: DeliveryAddress) => void | Promise<void>, invalid: (errors: FieldErrors<AddressValues>) => void) => () => Promise<void>;
 }
 
 // The form always has a landmark box (possibly empty), where the schema lets an API client leave it out.
@@ -90,7 +90,7 @@ export function useAddressForm(defaultValues: AddressValues): AddressForm {
           invalid({});
           return;
         }
-        valid(address);
+        return valid(address);
       },
       (errors) => {
         if (pincodeProblem && !errors.pincode) form.setError('pincode', { type: 'lookup', message: pincodeProblem });

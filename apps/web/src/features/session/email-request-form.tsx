@@ -1,9 +1,9 @@
 import { EmailFormSchema } from '@handloom/shared';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../components/ui/button.tsx';
+import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { FormSubmit } from '../../components/ui/form-submit.tsx';
 import { fieldProblem, formAlert, showServerProblem } from '../../lib/form-problems.ts';
 import { messages } from '../../messages/messages.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
@@ -20,8 +20,7 @@ interface EmailRequestFormProps {
 
 /** One email address and a button: "Forgot password?" and "Sign in with an email link". */
 export function EmailRequestForm({ label, button, variant = 'primary', send, sent }: EmailRequestFormProps) {
-  const { register, handleSubmit, setError, control, formState } = useForm({ resolver: schemaResolver(EmailFormSchema), defaultValues: { email: '' } });
-  const email = useWatch({ control, name: 'email' });
+  const { register, handleSubmit, setError, formState } = useForm({ resolver: schemaResolver(EmailFormSchema), defaultValues: { email: '' } });
   const [done, setDone] = useState(false);
   const alert = formAlert(formState.errors);
 
@@ -38,10 +37,8 @@ export function EmailRequestForm({ label, button, variant = 'primary', send, sen
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
       <FormField label={label} type="email" autoComplete="email" {...register('email')} {...fieldProblem(formState.errors.email)} />
-      {alert ? <FormAlert tone="error">{alert}</FormAlert> : done ? <FormAlert tone="success">{sent}</FormAlert> : null}
-      <Button type="submit" variant={variant} className="w-full" disabled={formState.isSubmitting || !email.trim()}>
-        {formState.isSubmitting ? shopMessages.auth.working : button}
-      </Button>
+      {!alert && done ? <FormAlert tone="success">{sent}</FormAlert> : null}
+      <FormSubmit alert={alert} busy={formState.isSubmitting} label={button} busyLabel={shopMessages.auth.working} variant={variant} />
     </form>
   );
 }
