@@ -74,6 +74,31 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(categories[1]!.label);
     await expect(menu).toHaveCount(0);
   });
+
+  // The WAI-ARIA menu button pattern: Tab leaves an open menu, closing it, and
+  // goes on through the page as if the menu had not been open.
+  test('Tab and Shift+Tab close the Categories menu and move on from its button', async ({ page }) => {
+    await page.goto('/about');
+    await menuReady(page);
+    const button = categoriesButton(page);
+    const mainNav = page.getByRole('navigation', { name: 'Main' });
+    const menu = page.getByRole('menu', { name: 'Categories' });
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu).toHaveCount(0);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav.getByRole('link', { name: 'About', exact: true })).toBeFocused();
+
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu).toHaveCount(0);
+    await expect(mainNav.getByRole('link', { name: 'All Products', exact: true })).toBeFocused();
+  });
 });
 
 test.describe('by touch', () => {

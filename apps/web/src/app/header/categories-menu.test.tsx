@@ -9,7 +9,7 @@ import { queryKey } from '../../lib/api-client.ts';
 import CategoriesMenu from './categories-menu.tsx';
 
 // The header's Categories menu (Radix DropdownMenu): opened by a click and by
-// the keyboard, moved through by the arrows, closed by Escape. The browser
+// the keyboard, moved through by the arrows, closed by Escape, left by Tab. The browser
 // journeys (e2e/header.spec.ts) try it by mouse, touch and keyboard as well.
 
 const facets: CatalogFacets = {
@@ -30,7 +30,9 @@ function renderMenu() {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
+        <a href="/before">Before</a>
         <CategoriesMenu />
+        <a href="/after">After</a>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -59,5 +61,21 @@ describe('the Categories menu', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(document.activeElement).toBe(trigger);
+  });
+
+  it.each([
+    { key: 'Tab', keys: '{Tab}', lands: 'After' },
+    { key: 'Shift+Tab', keys: '{Shift>}{Tab}{/Shift}', lands: 'Before' },
+  ])('$key closes the menu and moves on from the button, as if the menu had not been open', async ({ keys, lands }) => {
+    const user = userEvent.setup();
+    const trigger = renderMenu();
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const items = await screen.findAllByRole('menuitem');
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    await user.keyboard(keys);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: lands }));
   });
 });
