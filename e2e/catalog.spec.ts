@@ -131,17 +131,30 @@ async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
-test('more products arrive as the shopper scrolls', async ({ page, request }) => {
+test('the second page arrives as the shopper scrolls, then "Load more" keeps the footer in reach', async ({ page, request }) => {
   const total = (await allProducts(request)).length;
-  expect(total).toBeGreaterThan(24);
+  expect(total).toBeGreaterThan(48);
   await page.goto('/allproducts');
   await expect(cards(page)).toHaveCount(24);
   await scrollToEnd(page);
-  await expect(cards(page)).toHaveCount(Math.min(48, total));
-  if (total > 48) {
-    await scrollToEnd(page);
-    await expect.poll(async () => cards(page).count()).toBeGreaterThan(48);
-  }
+  await expect(cards(page)).toHaveCount(48);
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await expect(loadMore).toBeVisible();
+
+  // Scrolling to the end again loads nothing: the footer stays where it is, and its links work.
+  await scrollToEnd(page);
+  const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' });
+  await expect(contact).toBeInViewport();
+  const footerTop = await contact.evaluate((link) => link.getBoundingClientRect().top);
+  await page.waitForTimeout(1000);
+  expect(await contact.evaluate((link) => link.getBoundingClientRect().top)).toBe(footerTop);
+  await expect(cards(page)).toHaveCount(48);
+
+  await loadMore.click();
+  await expect.poll(async () => cards(page).count()).toBeGreaterThan(48);
+
+  await contact.click();
+  await expect(page).toHaveURL(/\/contact$/);
 });
 
 test('"Load more" loads the next page by keyboard, without scrolling', async ({ page, request }) => {

@@ -78,7 +78,7 @@ test('every page names the tab after itself, on a first load and after a move in
     await expect(page, route.path).toHaveTitle(new RegExp(`^${escaped(titleOf(route))} \\| `));
   }
   // Moving inside the app (no new document): each page renames the tab. From a page whose length is
-  // fixed: All Products loads more as it scrolls, so its footer link moves away while being clicked.
+  // fixed: All Products loads its second page as it scrolls, which can move a footer link being clicked.
   await page.goto('/contact');
   await expect(page).toHaveTitle(/^Contact Us \| /);
   for (const [link, title] of [

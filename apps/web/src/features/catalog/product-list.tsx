@@ -20,20 +20,28 @@ interface ProductListProps {
   emptyHint?: string;
 }
 
+/**
+ * Scrolling near the end loads the second page by itself; after that, only "Load more" does.
+ * A list that kept growing under the shopper would keep the footer (About, Contact, the
+ * policies) out of reach, for a finger, a keyboard and a screen reader alike.
+ */
+export const PAGES_LOADED_BY_SCROLLING = 2;
+
 const button =
   'rounded-md border-2 border-maroon-700 px-6 py-2.5 font-semibold text-maroon-700 hover:bg-maroon-50 focus-visible:outline-maroon-700 disabled:opacity-60 dark:border-zari-400 dark:text-zari-300 dark:hover:bg-ink-800 dark:focus-visible:outline-zari-400';
 
-/** The filtered products, 24 at a time; more arrive as the shopper scrolls, or with "Load more". */
+/** The filtered products, 24 at a time; the next 24 arrive as the shopper scrolls, then with "Load more". */
 export function ProductList({ filters, emptyText, emptyHint }: ProductListProps) {
   const query = useProducts(filters);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError;
   const pageCount = query.data?.pages.length ?? 0;
+  const loadsByScrolling = canLoadMore && pageCount < PAGES_LOADED_BY_SCROLLING;
   const sentinelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const sentinel = sentinelRef.current;
-    if (!canLoadMore || !sentinel || typeof IntersectionObserver === 'undefined') return;
+    if (!loadsByScrolling || !sentinel || typeof IntersectionObserver === 'undefined') return;
     // A new observer after every page reports at once whether the end is still in view.
     const observer = new IntersectionObserver(
       (entries) => {
@@ -43,7 +51,7 @@ export function ProductList({ filters, emptyText, emptyHint }: ProductListProps)
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [canLoadMore, fetchNextPage, pageCount]);
+  }, [loadsByScrolling, fetchNextPage, pageCount]);
 
   if (query.isPending) return <Spinner />;
   if (query.isError && !query.data) {
