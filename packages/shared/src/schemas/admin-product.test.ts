@@ -59,15 +59,18 @@ describe('the Add / Update Product form rules', () => {
       const parsed = AdminProductInputSchema.safeParse({ ...form, ...change });
       return parsed.success ? null : formProblems(parsed.error.issues).fields;
     };
-    for (const stock of ['1000001', '99999999999', 99_999_999_999, '9'.repeat(400)]) {
+    // A JSON number too big for plain digits (String(1e21) is "1e+21") is too high as well.
+    for (const stock of ['1000001', '99999999999', 99_999_999_999, '9'.repeat(400), 1e21, Number.MAX_VALUE]) {
       expect(fieldsOf({ stock }), String(stock)).toEqual({ stock: adminProductMessages.stockTooHigh });
     }
-    for (const price of ['1000001', '99999999999999', '99,99,99,99,99,99,999.50', '9'.repeat(400)]) {
-      expect(fieldsOf({ price }), price).toEqual({ price: adminProductMessages.priceTooHigh });
+    for (const price of ['1000001', '99999999999999', '99,99,99,99,99,99,999.50', '9'.repeat(400), 1e21]) {
+      expect(fieldsOf({ price }), String(price)).toEqual({ price: adminProductMessages.priceTooHigh });
     }
     // Leading zeros are still the small number they write.
     expect(AdminProductInputSchema.parse({ ...form, stock: '0000000000007', price: '00000000000001499.50' })).toMatchObject({ stock: 7, price: 149_950 });
     expect(fieldsOf({ stock: '12e3' })).toEqual({ stock: adminProductMessages.stockInvalid });
+    expect(fieldsOf({ stock: 1e-7 })).toEqual({ stock: adminProductMessages.stockInvalid });
+    expect(AdminProductInputSchema.parse({ ...form, stock: 12 })).toMatchObject({ stock: 12 });
     expect(fieldsOf({ price: '99999999999999.999' })).toEqual({ price: adminProductMessages.priceInvalid });
   });
 

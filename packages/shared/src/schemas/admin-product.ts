@@ -59,11 +59,19 @@ export const adminProductMessages = {
 
 const REQUIRED = adminProductMessages.allFieldsRequired;
 
-/** What a person typed, as text or as a JSON number; missing means "". */
+/**
+ * What a person typed, as text or as a JSON number; missing means "". A whole
+ * JSON number is written out in digits: String(1e21) is "1e+21", which would
+ * read as "not a whole number" instead of "too high".
+ */
 const typed = z
   .union([z.string(), z.number()])
   .nullish()
-  .transform((value) => (value === undefined || value === null ? '' : String(value).trim()));
+  .transform((value) => {
+    if (value === undefined || value === null) return '';
+    if (typeof value === 'number' && Number.isInteger(value)) return BigInt(value).toString();
+    return String(value).trim();
+  });
 
 /** A text with its line breaks as \n, trimmed, in NFC (what search compares). */
 const typedText = z
