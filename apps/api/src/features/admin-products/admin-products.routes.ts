@@ -96,7 +96,10 @@ export function throwFormProblems(request: FastifyRequest): void {
 }
 
 async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(ErrorCode.unsupportedMediaType, adminProductMessages.uploadNotMultipart);
+  // Without a boundary the parts cannot be found (the multipart reader would throw a plain Error, a 500).
+  if (!request.isMultipart() || !/;\s*boundary=/i.test(request.headers['content-type'] ?? '')) {
+    throw new AppError(ErrorCode.unsupportedMediaType, adminProductMessages.uploadNotMultipart);
+  }
   let file;
   try {
     file = await request.file();
@@ -117,5 +120,7 @@ function uploadError(error: unknown): unknown {
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError(ErrorCode.badRequest, adminProductMessages.uploadMissing);
   }
-  return error;
+  // Anything else the reader raises is about the bytes sent (a body cut short, a malformed part), not the shop.
+  if (error instanceof AppError) return error;
+  return new AppError(ErrorCode.badRequest, adminProductMessages.uploadUnreadable);
 }

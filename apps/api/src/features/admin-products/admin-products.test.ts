@@ -422,6 +422,18 @@ describe('admin: products', () => {
       expect(empty.json().error.message).toBe(adminProductMessages.uploadMissing);
     });
 
+    it('answers a multipart body it cannot read (no boundary, cut short) with a 4xx, not a 500', async () => {
+      const post = (contentType: string, payload: string) =>
+        shop.app.inject({ method: 'POST', url: '/api/admin/uploads', headers: { cookie: admin, 'content-type': contentType }, payload });
+      const noBoundary = await post('multipart/form-data', 'x');
+      expect(noBoundary.statusCode, noBoundary.body).toBe(415);
+      expect(noBoundary.json().error.message).toBe(adminProductMessages.uploadNotMultipart);
+      const head = 'Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+      const cutShort = await post('multipart/form-data; boundary=b', `--b\r\n${head}\x89PNG`);
+      expect(cutShort.statusCode, cutShort.body).toBe(400);
+      expect(cutShort.json().error.message).toBe(adminProductMessages.uploadUnreadable);
+    });
+
     it('keeps the rest of the API JSON-only: multipart elsewhere is 415', async () => {
       const { payload, headers } = multipartFile({ filename: 'a.png', contentType: 'image/png', bytes: await png() });
       const response = await shop.app.inject({ method: 'POST', url: '/api/admin/products', payload, headers: { ...headers, cookie: admin } });
