@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { AdminOrder } from '@handloom/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminOrderCard } from './admin-order-card.tsx';
 
@@ -52,5 +52,25 @@ describe('the admin order card', () => {
   it('prints the delivery address in English on an English page', () => {
     renderCard({ ...codOrderDelivered, address: { ...codOrderDelivered.address, landmark: 'the temple' } });
     expect(screen.getByText(/12 Car Street/).textContent).toBe('12 Car Street\nArni Fort\nNear the temple\nArani - 632301\nTamil Nadu');
+  });
+});
+
+describe('cancelling an order from its card', () => {
+  const placedCod: AdminOrder = { ...codOrderDelivered, status: 'placed', paidAt: null, actions: ['packed', 'cancelled'] };
+
+  it('does not promise a refund of a cash-on-delivery order nobody has paid for yet', () => {
+    renderCard(placedCod);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog.textContent).not.toMatch(/is refunded|Cancel and refund/);
+    expect(dialog.textContent).toContain('Nothing has been paid');
+  });
+
+  it('says a paid order is refunded through the payment provider', () => {
+    renderCard({ ...placedCod, status: 'paid', paymentMethod: 'card', paymentId: 'pay_1', paidAt: placedCod.placedAt, totals: { ...placedCod.totals, codFeePaise: 0 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog.textContent).toContain('refunded through the payment provider');
+    expect(screen.getByRole('button', { name: 'Cancel and refund', hidden: true })).toBeTruthy();
   });
 });

@@ -47,6 +47,8 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
   });
   const error = move.error ? (move.error instanceof ApiError ? move.error.message : adminMessages.loadFailed) : null;
   const forward = order.actions.filter((action): action is Exclude<AdminOrderAction, 'cancelled'> => action !== 'cancelled');
+  // Cash on delivery is cancellable only before the cash is collected: there is nothing to refund.
+  const unpaidCod = order.paymentMethod === 'cod' && order.paidAt === null;
   const run = (action: AdminOrderAction) => {
     if (!move.isPending) move.mutate(action);
   };
@@ -159,7 +161,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
       {confirmingCancel ? (
         <ConfirmDialog
           title={m.cancelTitle}
-          confirmLabel={m.confirmCancel}
+          confirmLabel={unpaidCod ? m.confirmCancelCod : m.confirmCancel}
           busyLabel={m.working}
           keepLabel={m.keepOrder}
           busy={move.isPending}
@@ -167,7 +169,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
           onConfirm={() => run('cancelled')}
           onClose={() => setConfirmingCancel(false)}
         >
-          {m.cancelText}
+          {unpaidCod ? m.cancelTextCod : m.cancelText}
         </ConfirmDialog>
       ) : null}
     </article>
