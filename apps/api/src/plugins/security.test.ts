@@ -128,6 +128,15 @@ describe('bad input', () => {
     expect(search.statusCode).toBe(400);
   });
 
+  it('answers a body nested deeper than any form with 400, not a 500 (the Google sign-in forward re-serialises it)', async () => {
+    const deep = '{"a":'.repeat(3000) + '1' + '}'.repeat(3000);
+    for (const url of ['/api/auth/sign-in/social', '/api/users']) {
+      const response = await postJson(url, deep);
+      expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+      expect(response.json().error.message).toBe('The request body is nested too deeply.');
+    }
+  });
+
   it('answers an over-long string with 400 and field errors', async () => {
     const response = await postJson('/api/users', JSON.stringify({ name: 'a'.repeat(5000), email: 'long@example.com', password: 'kanchi-silk-1' }));
     expect(response.statusCode).toBe(400);
