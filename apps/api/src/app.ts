@@ -55,7 +55,7 @@ import { outboxTextSender, type TextSender } from './features/email/text-sender.
 import { weaversRepository } from './features/weavers/weavers.repository.ts';
 import { weaversRoutes } from './features/weavers/weavers.routes.ts';
 import { weaversService } from './features/weavers/weavers.service.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { replayCache } from './plugins/replay-cache.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
@@ -111,6 +111,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

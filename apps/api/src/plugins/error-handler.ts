@@ -49,6 +49,8 @@ const frameworkMessages: Partial<Record<string, string>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted; send JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+  FST_ERR_BAD_URL: 'This web address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'This web address is too long.',
 };
 
 export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors): ErrorBody {
@@ -56,34 +58,40 @@ export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, rawReply) => {
-    if (error instanceof AppError) {
-      const reply = inLanguage(request, rawReply, error);
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+  app.setErrorHandler(answerError);
+}
+
+/**
+ * The error handler; also Fastify's `frameworkErrors` (app.ts), so an address the router
+ * cannot read (bad percent-encoding, a segment over maxParamLength) gets the one error body.
+ */
+export function answerError(error: FastifyError, request: FastifyRequest, rawReply: FastifyReply) {
+  if (error instanceof AppError) {
+    const reply = inLanguage(request, rawReply, error);
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+    return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+  }
+  const reply = inLanguage(request, rawReply);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: FieldErrors = {};
+    for (const { instancePath, message } of error.validation) {
+      const field = instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      fields[field] ??= message ?? 'Invalid value';
     }
-    const reply = inLanguage(request, rawReply);
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: FieldErrors = {};
-      for (const { instancePath, message } of error.validation) {
-        const field = instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[field] ??= message ?? 'Invalid value';
-      }
-      return reply.status(400).send(errorBody(ErrorCode.validation, messages.validation, fields));
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send(errorBody(ErrorCode.unavailable, messages.unavailable));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = frameworkCodes[status] ?? ErrorCode.badRequest;
-      const message = frameworkMessages[error.code] ?? (error.validation ? messages.validation : safeClientMessage(error));
-      return reply.status(status).send(errorBody(code, message));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody(ErrorCode.internal, messages.internal));
-  });
+    return reply.status(400).send(errorBody(ErrorCode.validation, messages.validation, fields));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return reply.status(503).header('retry-after', '5').send(errorBody(ErrorCode.unavailable, messages.unavailable));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = frameworkCodes[status] ?? ErrorCode.badRequest;
+    const message = frameworkMessages[error.code] ?? (error.validation ? messages.validation : safeClientMessage(error));
+    return reply.status(status).send(errorBody(code, message));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send(errorBody(ErrorCode.internal, messages.internal));
 }
 
 /** The reply, sending its error body in the request's language. */

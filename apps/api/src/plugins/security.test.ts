@@ -137,6 +137,15 @@ describe('bad input', () => {
     }
   });
 
+  it('answers a malformed or over-long address in the one error body, without echoing it', async () => {
+    const malformed = await shop.app.inject({ method: 'GET', url: '/api/products/%FF' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ error: { code: 'bad_request', message: 'This web address is not valid.' } });
+    const tooLong = await shop.app.inject({ method: 'GET', url: `/api/products/${'x'.repeat(250)}` });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ error: { code: 'bad_request', message: 'This web address is too long.' } });
+  });
+
   it('answers an over-long string with 400 and field errors', async () => {
     const response = await postJson('/api/users', JSON.stringify({ name: 'a'.repeat(5000), email: 'long@example.com', password: 'kanchi-silk-1' }));
     expect(response.statusCode).toBe(400);
