@@ -146,6 +146,15 @@ describe('bad input', () => {
     expect(tooLong.json()).toEqual({ error: { code: 'bad_request', message: 'This web address is too long.' } });
   });
 
+  it('answers a lone surrogate with 400, instead of storing it as U+FFFD', async () => {
+    const shopper = newShopper({ name: 'Meena\ud800' });
+    const response = await postJson('/api/users', JSON.stringify(shopper));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.fields).toEqual({ name: 'Remove the broken character.' });
+    const rows = await shop.database.db.execute(sql`select 1 from users where email = ${shopper.email}`);
+    expect(rows.rows).toHaveLength(0);
+  });
+
   it('answers an over-long string with 400 and field errors', async () => {
     const response = await postJson('/api/users', JSON.stringify({ name: 'a'.repeat(5000), email: 'long@example.com', password: 'kanchi-silk-1' }));
     expect(response.statusCode).toBe(400);
