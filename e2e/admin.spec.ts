@@ -236,6 +236,8 @@ test('deletes a product after asking; it leaves the shop', async ({ page }) => {
   await page.getByRole('dialog', { name: 'Delete this product?' }).getByRole('button', { name: 'Delete product' }).click();
   await expect(page.getByText('Product Deleted successfully')).toBeVisible();
   await expect(page.getByText('No products match.')).toBeVisible();
+  // The deleted row took its Delete button with it: the focus goes to the search box, not to the top of the page.
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
   await expect(totalProducts).toHaveText(String(totalBefore - 1));
   expect((await page.request.get(`/api/products/${product.id}`)).status()).toBe(404);
 });

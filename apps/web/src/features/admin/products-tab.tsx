@@ -22,6 +22,7 @@ import { OwnerText, withOwnerText } from '../../lib/owner-text.tsx';
 import { ProductText, shownTitle } from '../../lib/product-text.tsx';
 
 const m = adminMessages.products;
+const SEARCH_ID = 'admin-product-search';
 
 /** Every live product with its stock: search, a remembered category filter, pages; edit and delete. */
 export function ProductsTab() {
@@ -40,7 +41,7 @@ export function ProductsTab() {
     <div>
       <div className="flex flex-wrap items-end gap-4">
         <SearchField
-          id="admin-product-search"
+          id={SEARCH_ID}
           className="min-w-56 flex-1"
           label={m.searchLabel}
           placeholder={m.searchPlaceholder}
@@ -79,7 +80,14 @@ export function ProductsTab() {
         {(data) => <DataTable columns={productColumns(setDeleting, tamilNames)} rows={data.items} rowKey={(product) => product.id} empty={m.empty} />}
       </ListStates>
       <Pagination page={page} pages={pageCount(total, ADMIN_PRODUCT_PAGE_SIZE)} onChange={setPage} />
-      {deleting ? <DeleteProduct product={deleting} onClose={() => setDeleting(null)} /> : null}
+      {deleting ? (
+        <DeleteProduct
+          product={deleting}
+          onClose={() => setDeleting(null)}
+          // The deleted row took its Delete button, where the focus came back to, with it.
+          onDeleted={() => document.getElementById(SEARCH_ID)?.focus()}
+        />
+      ) : null}
       <CategoryNamesPanel />
     </div>
   );
@@ -148,7 +156,7 @@ function Thumbnail({ product }: { product: Product }) {
   return <img src={imageSrc(first, 160)} alt="" width={40} height={50} loading="lazy" className="h-12.5 w-10 rounded object-cover" />;
 }
 
-function DeleteProduct({ product, onClose }: { product: Product; onClose: () => void }) {
+function DeleteProduct({ product, onClose, onDeleted }: { product: Product; onClose: () => void; onDeleted: () => void }) {
   const queryClient = useQueryClient();
   const removal = useMutation({
     mutationFn: () => deleteProduct(product.id),
@@ -156,6 +164,7 @@ function DeleteProduct({ product, onClose }: { product: Product; onClose: () => 
       void notifySuccess(m.deleted);
       onClose();
       await refreshAfterProductChange(queryClient);
+      onDeleted();
     },
   });
   const error = removal.error ? (removal.error instanceof ApiError ? removal.error.message : adminMessages.loadFailed) : null;
