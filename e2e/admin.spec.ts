@@ -274,6 +274,8 @@ test('moves an order to shipped with a tracking note; the shopper sees it on You
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Mark packed' }).click();
   await expect(card).toContainText('Packed');
+  // "Mark packed" gave way to "Mark shipped": the focus stays on this order, not at the top of the page.
+  await expect(card.getByRole('heading', { level: 3 })).toBeFocused();
   await card.getByLabel('Tracking note (shown to the shopper)').fill('India Post EM123456789IN');
   await card.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(card.getByText('Shipped', { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { AdminOrder, AdminOrderAction } from '@handloom/shared';
 import { addressLines, formatRupeesShort, formatShopDateTime } from '../../lib/format.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -32,6 +32,7 @@ function actionLabel(order: AdminOrder, action: Exclude<AdminOrderAction, 'cance
 /** One order with everything the shop needs to send it, and the moves allowed from its status. */
 export function AdminOrderCard({ order }: { order: AdminOrder }) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const noteId = useId();
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
@@ -43,6 +44,8 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
       setConfirmingCancel(false);
       void notifySuccess(m.moved(statuses[updated.status]));
       await queryClient.invalidateQueries({ queryKey: adminQueryGroup });
+      // The pressed button is gone (the next move, or none, replaces it): keep the focus on this order.
+      heading.current?.focus();
     },
   });
   const error = move.error ? (move.error instanceof ApiError ? move.error.message : adminMessages.loadFailed) : null;
@@ -56,7 +59,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
   return (
     <article aria-labelledby={headingId} className={`${panelClass} p-4`}>
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="font-semibold">
+        <h3 id={headingId} ref={heading} tabIndex={-1} className="font-semibold">
           {m.order(formatShopDateTime(order.placedAt ?? order.createdAt), order.number)}
         </h3>
         <StatusBadge status={order.status} />
