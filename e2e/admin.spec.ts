@@ -435,6 +435,31 @@ test("adds a weaver's profile on the Weavers tab: never shown without consent; t
   expect(shown.provenance).toMatchObject({ weaver: { slug }, loomDays: 8 });
 });
 
+test('the Weavers tab keeps the focus: a closed form gives it back to its button, a delete to the heading', async ({ page }) => {
+  await logInAsAdmin(page);
+  const slug = `focus-${Date.now().toString(36)}`;
+  const name = uniqueTitle('Focus weaver');
+  const created = await page.request.post('/api/admin/weavers', {
+    data: { nameEn: name, nameTa: 'சோதனை', slug, village: 'Arani', district: 'Tiruvannamalai', loom: 'frame', yearsWeaving: '3', story: 'Weaves.', consent: false, published: false },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await openDashboard(page, 'weavers');
+  const panel = page.getByRole('tabpanel', { name: 'Weavers' });
+
+  await panel.getByRole('button', { name: `Edit ${name}` }).click();
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
+
+  await panel.getByRole('button', { name: 'Add weaver' }).click();
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByRole('button', { name: 'Add weaver' })).toBeFocused();
+
+  await panel.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete profile' }).click();
+  await expect(panel.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await expect(panel.getByRole('heading', { name: 'Weaver profiles' })).toBeFocused();
+});
+
 // The axe scan of each admin page changes nothing: it is in admin-a11y.spec.ts, on the shared shop.
 
 // Script in every text a shopper or the admin can write — product title,

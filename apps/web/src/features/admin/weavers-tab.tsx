@@ -1,7 +1,7 @@
 import { imageSrc, isShopImage, type Weaver } from '@handloom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable, ListStates, type Column } from '../../components/ui/data-table.tsx';
@@ -21,9 +21,24 @@ export function WeaversTab() {
   // null: the list; 'new': the Add form; a weaver: their Edit form.
   const [editing, setEditing] = useState<Weaver | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Weaver | null>(null);
+  // Where the focus goes once the list is back: the button that opened the form
+  // closed, or the heading after a delete (the row and its buttons are gone).
+  // Otherwise it falls to the top of the page.
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusTarget = useRef<string | null>(null);
+  const focusInList = (selector: string) => listRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  useEffect(() => {
+    const target = focusTarget.current;
+    focusTarget.current = null;
+    if (!editing && target) focusInList(target);
+  }, [editing]);
 
   if (editing) {
     const weaver = editing === 'new' ? null : editing;
+    const closeForm = () => {
+      focusTarget.current = weaver ? `[data-edit-weaver="${weaver.id}"]` : '[data-add-weaver]';
+      setEditing(null);
+    };
     return (
       <section aria-labelledby="weaver-form-heading" className={`p-5 ${panelClass}`}>
         <h2 id="weaver-form-heading" className="mb-4 font-serif text-xl font-semibold">
@@ -31,12 +46,12 @@ export function WeaversTab() {
         </h2>
         <WeaverForm
           weaver={weaver}
-          onCancel={() => setEditing(null)}
+          onCancel={closeForm}
           onSave={async (form) => {
             await saveWeaver(weaver?.id ?? null, form);
             void notifySuccess(m.saved);
             await queryClient.invalidateQueries({ queryKey: adminQueryGroup });
-            setEditing(null);
+            closeForm();
           }}
         />
       </section>
@@ -44,13 +59,15 @@ export function WeaversTab() {
   }
 
   return (
-    <div>
+    <div ref={listRef}>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="max-w-2xl">
-          <h2 className="font-serif text-xl font-semibold">{m.heading}</h2>
+          <h2 tabIndex={-1} data-weavers-heading className="font-serif text-xl font-semibold">
+            {m.heading}
+          </h2>
           <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{m.intro}</p>
         </div>
-        <Button onClick={() => setEditing('new')}>
+        <Button data-add-weaver onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" className="size-5" />
           {m.add}
         </Button>
@@ -58,7 +75,7 @@ export function WeaversTab() {
       <ListStates query={weavers} errorText={adminMessages.loadFailed}>
         {(items) => <DataTable columns={columns(setEditing, setDeleting)} rows={items} rowKey={(weaver) => weaver.id} empty={m.empty} />}
       </ListStates>
-      {deleting ? <DeleteWeaver weaver={deleting} onClose={() => setDeleting(null)} /> : null}
+      {deleting ? <DeleteWeaver weaver={deleting} onClose={() => setDeleting(null)} onDeleted={() => focusInList('[data-weavers-heading]')} /> : null}
     </div>
   );
 }
@@ -101,7 +118,7 @@ function columns(onEdit: (weaver: Weaver) => void, onDelete: (weaver: Weaver) =>
       className: 'whitespace-nowrap',
       cell: (weaver) => (
         <>
-          <button type="button" onClick={() => onEdit(weaver)} aria-label={m.edit(weaver.nameEn)} title={m.edit(weaver.nameEn)} className={iconButtonClass}>
+          <button type="button" data-edit-weaver={weaver.id} onClick={() => onEdit(weaver)} aria-label={m.edit(weaver.nameEn)} title={m.edit(weaver.nameEn)} className={iconButtonClass}>
             <Pencil aria-hidden="true" className="size-5" />
           </button>
           <button type="button" onClick={() => onDelete(weaver)} aria-label={m.remove(weaver.nameEn)} title={m.remove(weaver.nameEn)} className={iconButtonClass}>
@@ -113,7 +130,7 @@ function columns(onEdit: (weaver: Weaver) => void, onDelete: (weaver: Weaver) =>
   ];
 }
 
-function DeleteWeaver({ weaver, onClose }: { weaver: Weaver; onClose: () => void }) {
+function DeleteWeaver({ weaver, onClose, onDeleted }: { weaver: Weaver; onClose: () => void; onDeleted: () => void }) {
   const queryClient = useQueryClient();
   const removal = useMutation({
     mutationFn: () => deleteWeaver(weaver.id),
@@ -121,6 +138,7 @@ function DeleteWeaver({ weaver, onClose }: { weaver: Weaver; onClose: () => void
       void notifySuccess(m.removed);
       onClose();
       await queryClient.invalidateQueries({ queryKey: adminQueryGroup });
+      onDeleted();
     },
   });
   const error = removal.error ? (removal.error instanceof ApiError ? removal.error.message : adminMessages.loadFailed) : null;
