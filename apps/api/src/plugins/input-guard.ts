@@ -37,12 +37,19 @@ function findBadText(value: unknown, path: string, depth: number): Problem | nul
   return null;
 }
 
+// In both languages: a Tamil page's request gets the Tamil (error-handler.ts).
+const refusals = {
+  tooDeep: { en: 'The request body is nested too deeply.', ta: 'கோரிக்கையின் உள்ளடக்கம் மிக ஆழமாக அடுக்கப்பட்டுள்ளது.' },
+  surrogate: { en: 'Text cannot contain broken characters.', ta: 'உரையில் உடைந்த எழுத்துகள் இருக்கக்கூடாது.' },
+  surrogateField: { en: 'Remove the broken character.', ta: 'உடைந்த எழுத்தை நீக்கவும்.' },
+  nul: { en: 'Text cannot contain NUL characters.', ta: 'உரையில் NUL எழுத்து இருக்கக்கூடாது.' },
+  nulField: { en: 'Remove the NUL character.', ta: 'NUL எழுத்தை நீக்கவும்.' },
+} as const;
+
 function refusal(problem: Problem): AppError {
-  if (problem === TOO_DEEP) return new AppError(ErrorCode.badRequest, 'The request body is nested too deeply.');
-  if (problem.kind === 'surrogate') {
-    return new AppError(ErrorCode.validation, 'Text cannot contain broken characters.', { [problem.field]: 'Remove the broken character.' });
-  }
-  return new AppError(ErrorCode.validation, 'Text cannot contain NUL characters.', { [problem.field]: 'Remove the NUL character.' });
+  if (problem === TOO_DEEP) return new AppError(ErrorCode.badRequest, refusals.tooDeep);
+  if (problem.kind === 'surrogate') return new AppError(ErrorCode.validation, refusals.surrogate, { [problem.field]: refusals.surrogateField });
+  return new AppError(ErrorCode.validation, refusals.nul, { [problem.field]: refusals.nulField });
 }
 
 export function registerInputGuard(app: FastifyInstance): void {

@@ -155,6 +155,14 @@ describe('bad input', () => {
     expect(rows.rows).toHaveLength(0);
   });
 
+  it('says why in Tamil to a Tamil page', async () => {
+    const broken = await postJson('/api/users', JSON.stringify(newShopper({ name: 'Meena\ud800' })), { 'x-shop-language': 'ta' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toMatchObject({ message: 'உரையில் உடைந்த எழுத்துகள் இருக்கக்கூடாது.', fields: { name: 'உடைந்த எழுத்தை நீக்கவும்.' } });
+    const nul = await postJson('/api/users', JSON.stringify(newShopper({ name: 'Mee\u0000na' })), { 'x-shop-language': 'ta' });
+    expect(nul.json().error).toMatchObject({ message: 'உரையில் NUL எழுத்து இருக்கக்கூடாது.', fields: { name: 'NUL எழுத்தை நீக்கவும்.' } });
+  });
+
   it('answers an over-long string with 400 and field errors', async () => {
     const response = await postJson('/api/users', JSON.stringify({ name: 'a'.repeat(5000), email: 'long@example.com', password: 'kanchi-silk-1' }));
     expect(response.statusCode).toBe(400);
