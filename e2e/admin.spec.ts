@@ -271,6 +271,15 @@ test('moves an order to shipped with a tracking note; the shopper sees it on You
   expect((await download).suggestedFilename()).toMatch(/^orders-paid-\d{4}-\d{2}-\d{2}\.csv$/);
 
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All placed orders' });
+  // The owner looks the order up as the shopper gives it on the phone: by email (or number, name, phone, pincode).
+  const search = page.getByRole('searchbox', { name: 'Search orders' });
+  await search.fill(buyer.email.toUpperCase());
+  await expect(page.getByRole('tabpanel', { name: 'Order' }).getByRole('article')).toHaveCount(1);
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/admin/orders/export?search=${encodeURIComponent(buyer.email.toUpperCase())}`);
+  await search.fill('nobody-ordered-this');
+  await expect(page.getByText('No orders match.')).toBeVisible();
+  await search.fill('');
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Mark packed' }).click();
   await expect(card).toContainText('Packed');
@@ -315,6 +324,10 @@ test('cash on delivery: packed, shipped, then "Delivered — cash collected"; on
   await expect(card).toContainText('Cash on delivery');
   await expect(card).toContainText('₹40');
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All placed orders' });
+  // Found by its number, as the shopper reads it out.
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(number.toLowerCase());
+  await expect(page.getByRole('tabpanel', { name: 'Order' }).getByRole('article')).toHaveCount(1);
+  await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Mark packed' }).click();
   await expect(card).toContainText('Packed');
   await card.getByRole('button', { name: 'Mark shipped' }).click();

@@ -39,13 +39,13 @@ export const sales = adminEndpoint('GET /api/admin/sales', 'Orders and revenue p
 
 export const orders = adminEndpoint(
   'GET /api/admin/orders',
-  'Every placed order with its customer, address, lines and totals, newest first; filter by status',
+  'Every placed order with its customer, address, lines and totals, newest first; filter by status, search by order number, name, email, phone or pincode',
   { 200: AdminOrderListSchema },
   { query: AdminOrderListQuerySchema, errors: [400] },
 );
 
 /** A file, fetched by a plain link (the browser downloads it with the session cookie). */
-export const exportOrders = adminEndpoint('GET /api/admin/orders/export', 'The filtered orders as a CSV file (UTF-8, spreadsheet-safe)', { 200: null }, {
+export const exportOrders = adminEndpoint('GET /api/admin/orders/export', 'The filtered (and searched) orders as a CSV file (UTF-8, spreadsheet-safe)', { 200: null }, {
   query: AdminOrderExportQuerySchema,
   produces: ['text/csv'],
   errors: [400],

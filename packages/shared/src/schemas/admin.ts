@@ -32,14 +32,26 @@ export const AdminOrderFilterStatusSchema = z.enum(filterStatuses, {
 });
 export type AdminOrderFilterStatus = z.infer<typeof AdminOrderFilterStatusSchema>;
 
-export const AdminOrderListQuerySchema = z.object({
+export const MAX_ADMIN_SEARCH_LENGTH = 100;
+
+/** The text of an admin list's search box. */
+const adminSearch = z
+  .string('Search must be a single piece of text.')
+  .trim()
+  .max(MAX_ADMIN_SEARCH_LENGTH, `Search text can be at most ${MAX_ADMIN_SEARCH_LENGTH} characters.`)
+  .optional();
+
+/** The orders list's filters: a status, and a search by order number, name, email, phone or pincode. */
+export const AdminOrderFilterSchema = z.object({
   status: AdminOrderFilterStatusSchema.optional(),
-  page,
-  pageSize,
+  search: adminSearch,
 });
+export type AdminOrderFilter = z.infer<typeof AdminOrderFilterSchema>;
+
+export const AdminOrderListQuerySchema = AdminOrderFilterSchema.extend({ page, pageSize });
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
 
-export const AdminOrderExportQuerySchema = z.object({ status: AdminOrderFilterStatusSchema.optional() });
+export const AdminOrderExportQuerySchema = AdminOrderFilterSchema;
 
 /**
  * The moves the admin makes; `cancelled` returns the stock and refunds the payment;
@@ -80,7 +92,7 @@ export const AdminOrderListSchema = adminPageOf(AdminOrderSchema);
 export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
 
 export const AdminUserListQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Search text can be at most 100 characters.').optional(),
+  search: adminSearch,
   page,
   pageSize,
 });

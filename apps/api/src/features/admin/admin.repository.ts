@@ -1,5 +1,13 @@
-import { KEPT_ORDER_STATUSES, type AdminStats, type OrderStatus, SALES_CHART_DAYS, SHOP_TIME_ZONE } from '@handloom/shared';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  KEPT_ORDER_STATUSES,
+  type AdminStats,
+  type OrderStatus,
+  SALES_CHART_DAYS,
+  SHOP_TIME_ZONE,
+  normaliseIndianMobile,
+  parseOrderNumber,
+} from '@handloom/shared';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders, taxDocuments, users } from '../../db/schema.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -16,12 +24,38 @@ export type AdminOrderRow = typeof orders.$inferSelect & {
   taxDocuments: { kind: (typeof taxDocuments.$inferSelect)['kind']; number: string }[];
 };
 
+/** What the Orders tab narrows the placed orders by. */
+export interface OrderFilter {
+  status?: OrderStatus;
+  search?: string;
+}
+
 export interface OrderCursor {
   createdAt: Date;
   id: string;
 }
 
 const orderColumns = { order: orders, customerName: users.name };
+
+/**
+ * The orders a search finds, as the owner looks one up when a shopper calls or
+ * writes: by its number (KH-10234, or 10234), the account's or the recipient's
+ * name, the email, the phone however it is written (+91 98765 43210 finds
+ * 9876543210) or the pincode. Names and emails match the text as typed,
+ * anywhere in them, whatever the case.
+ */
+function searchCondition(search: string): SQL | undefined {
+  const pattern = `%${escapeLike(search)}%`;
+  const found: SQL[] = [ilike(users.name, pattern), ilike(orders.addressName, pattern), ilike(orders.email, pattern)];
+  const number = parseOrderNumber(search) ?? (/^\d{1,9}$/.test(search) ? Number(search) : null);
+  if (number !== null) found.push(eq(orders.number, number));
+  // Phones are kept as the shopper typed them; compare their digits.
+  const digits = normaliseIndianMobile(search) ?? search.replace(/[\s-]/g, '');
+  if (/^\d{4,}$/.test(digits)) {
+    found.push(sql`regexp_replace(${orders.phoneNumber}, '[^0-9]', '', 'g') like ${`%${digits}%`}`, like(orders.pincode, `${digits}%`));
+  }
+  return or(...found);
+}
 
 export function adminRepository(db: Database) {
   async function withLines(rows: { order: typeof orders.$inferSelect; customerName: string }[]): Promise<AdminOrderRow[]> {
@@ -42,9 +76,9 @@ export function adminRepository(db: Database) {
     }));
   }
 
-  function statusCondition(status: OrderStatus | undefined): SQL {
+  function orderCondition({ status, search }: OrderFilter): SQL {
     // Placed orders are the numbered ones; an unpaid checkout or a COD order never confirmed is not an order.
-    return status ? and(eq(orders.status, status), isNotNull(orders.number)) ?? sql`false` : isNotNull(orders.number);
+    return and(isNotNull(orders.number), status ? eq(orders.status, status) : undefined, search ? searchCondition(search) : undefined) ?? sql`false`;
   }
 
   return {
@@ -92,9 +126,9 @@ export function adminRepository(db: Database) {
       };
     },
 
-    /** Placed orders (or those in one status), newest first, with their customer and lines. */
-    async orders(filter: { status?: OrderStatus; limit: number; offset: number }) {
-      const where = statusCondition(filter.status);
+    /** Placed orders (or those the filter finds), newest first, with their customer and lines. */
+    async orders(filter: OrderFilter & { limit: number; offset: number }) {
+      const where = orderCondition(filter);
       const [rows, [total]] = await Promise.all([
         db
           .select(orderColumns)
@@ -104,13 +138,13 @@ export function adminRepository(db: Database) {
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(filter.limit)
           .offset(filter.offset),
-        db.select({ count: count() }).from(orders).where(where),
+        db.select({ count: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
       ]);
       return { rows: await withLines(rows), total: total?.count ?? 0 };
     },
 
     /** The next batch of orders after `cursor` (newest first), for the CSV export. */
-    async ordersAfter(filter: { status?: OrderStatus; cursor: OrderCursor | null; limit: number }): Promise<AdminOrderRow[]> {
+    async ordersAfter(filter: OrderFilter & { cursor: OrderCursor | null; limit: number }): Promise<AdminOrderRow[]> {
       const { cursor } = filter;
       const rows = await db
         .select(orderColumns)
@@ -118,7 +152,7 @@ export function adminRepository(db: Database) {
         .innerJoin(users, eq(users.id, orders.userId))
         .where(
           and(
-            statusCondition(filter.status),
+            orderCondition(filter),
             cursor ? olderThan(cursor.id) : undefined,
           ),
         )

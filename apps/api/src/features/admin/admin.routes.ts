@@ -34,7 +34,7 @@ export function adminRoutes(service: AdminService): FastifyPluginAsyncZod {
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="orders-${status ?? 'all'}-${day}.csv"`)
-          .send(Readable.from(service.ordersCsv(status)));
+          .send(Readable.from(service.ordersCsv(request.query)));
       },
     });
 

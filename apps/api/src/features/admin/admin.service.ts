@@ -9,6 +9,7 @@ import {
   type AdminFunds,
   type AdminOrder,
   type AdminOrderAction,
+  type AdminOrderFilter,
   type AdminOrderList,
   type AdminOrderListQuery,
   type AdminOrderStatusInput,
@@ -23,7 +24,7 @@ import {
   type CodSettings,
   type Widen,
 } from '@handloom/shared';
-import type { AdminOrderRow, AdminRepository, OrderCursor } from './admin.repository.ts';
+import type { AdminOrderRow, AdminRepository, OrderCursor, OrderFilter } from './admin.repository.ts';
 import { orderMessages, taOrderMessages, toOrder } from '../orders/orders.service.ts';
 import { ORDER_CSV_HEADER, CSV_BOM, orderCsvRow } from './orders-csv.ts';
 
@@ -69,6 +70,11 @@ export interface CodRulesStore {
   write(rules: CodRules): Promise<void>;
 }
 
+/** The list's filters as the repository takes them: an empty search is no search. */
+function orderFilter({ status, search }: AdminOrderFilter): OrderFilter {
+  return { ...(status ? { status } : {}), ...(search ? { search } : {}) };
+}
+
 export function adminService(repository: AdminRepository, moves: OrderMoves, codRules: CodRulesStore) {
   async function mustFind(id: string): Promise<AdminOrderRow> {
     const row = isUuid(id) ? await repository.order(id) : null;
@@ -92,7 +98,7 @@ export function adminService(repository: AdminRepository, moves: OrderMoves, cod
 
     async orders(query: AdminOrderListQuery): Promise<AdminOrderList> {
       const { rows, total } = await repository.orders({
-        ...(query.status ? { status: query.status } : {}),
+        ...orderFilter(query),
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });
@@ -100,11 +106,11 @@ export function adminService(repository: AdminRepository, moves: OrderMoves, cod
     },
 
     /** The filtered orders as CSV, read and written a batch at a time. */
-    async *ordersCsv(status: OrderStatus | undefined): AsyncGenerator<string> {
+    async *ordersCsv(filter: AdminOrderFilter): AsyncGenerator<string> {
       yield CSV_BOM + ORDER_CSV_HEADER;
       let cursor: OrderCursor | null = null;
       for (;;) {
-        const rows = await repository.ordersAfter({ ...(status ? { status } : {}), cursor, limit: EXPORT_BATCH });
+        const rows = await repository.ordersAfter({ ...orderFilter(filter), cursor, limit: EXPORT_BATCH });
         if (rows.length) yield rows.map((row) => orderCsvRow(toAdminOrder(row))).join('');
         const last = rows.at(-1);
         if (!last || rows.length < EXPORT_BATCH) return;

@@ -415,4 +415,96 @@ describe('admin: dashboard, orders, users, funds', () => {
       expect((await move(orderId, { status: 'lost' })).statusCode).toBe(400);
     });
   });
+
+  describe('searching the orders', () => {
+    // Two shoppers of their own, so the other blocks' orders never match by chance.
+    let lakshmi: { cookie: string; user: { uid: string; name: string; email: string } };
+    let ravi: { cookie: string; user: { uid: string; name: string; email: string } };
+    let forHerMother: AdminOrder['id'];
+    let forHerself: AdminOrder['id'];
+    let ravisOrder: AdminOrder['id'];
+    let number: number;
+
+    const search = async (text: string, extra = '') => {
+      const response = await get(`/api/admin/orders?search=${encodeURIComponent(text)}${extra}`);
+      expect(response.statusCode, text).toBe(200);
+      const list = response.json() as { total: number; items: AdminOrder[] };
+      expect(list.items).toHaveLength(list.total);
+      return list.items.map((order) => order.id).sort();
+    };
+    const ids = (...orderIds: string[]) => [...orderIds].sort();
+
+    beforeAll(async () => {
+      lakshmi = await signUp(shop.app, newShopper({ name: 'Lakshmi Narayanan', email: `lakshmi.n.${Date.now()}@kaithari-search.example` }));
+      ravi = await signUp(shop.app, newShopper({ name: 'Ravi Subramaniam', email: `ravi.s.${Date.now()}@kaithari-search.example` }));
+      const product = await insertProduct(shop.database.db, { title: 'Chettinad Cotton Saree', stock: 10 });
+      const lines = [{ productId: product.id, title: 'Chettinad Cotton Saree', unitPricePaise: 150_000, quantity: 1 }];
+      const placed = await insertOrder(shop.database.db, {
+        userId: lakshmi.user.uid,
+        email: lakshmi.user.email,
+        status: 'delivered',
+        address: { name: 'Kamala Venkatesan', phoneNumber: '+91 70101 23456', pincode: '641001' },
+        lines,
+      });
+      forHerMother = placed.id;
+      number = (await shop.database.db.select({ number: orders.number }).from(orders).where(eq(orders.id, forHerMother)))[0]?.number ?? 0;
+      forHerself = (await insertOrder(shop.database.db, { userId: lakshmi.user.uid, email: lakshmi.user.email, status: 'paid', address: { name: 'Lakshmi Narayanan', phoneNumber: '9445012345', pincode: '641002' }, lines })).id;
+      ravisOrder = (await insertOrder(shop.database.db, { userId: ravi.user.uid, email: ravi.user.email, status: 'paid', address: { name: 'Ravi S', phoneNumber: '8012345678', pincode: '600017' }, lines })).id;
+      // A checkout never paid is not an order, whatever it matches.
+      await insertOrder(shop.database.db, { userId: ravi.user.uid, email: ravi.user.email, status: 'pending', paidAt: null, paymentId: null, address: { name: 'Ravi S', pincode: '600017' }, lines });
+    });
+
+    it('finds an order by its number, as the shopper reads it out (KH-10234, kh-10234 or 10234)', async () => {
+      expect(number).toBeGreaterThan(10_000);
+      expect(await search(`KH-${number}`)).toEqual([forHerMother]);
+      expect(await search(`  kh-${number} `)).toEqual([forHerMother]);
+      expect(await search(String(number))).toEqual([forHerMother]);
+    });
+
+    it("finds orders by the account's name or email, or the recipient's name, anywhere in it and whatever the case", async () => {
+      expect(await search('lakshmi')).toEqual(ids(forHerMother, forHerself));
+      expect(await search('NARAYANAN')).toEqual(ids(forHerMother, forHerself));
+      expect(await search('kamala venk')).toEqual([forHerMother]);
+      expect(await search(ravi.user.email)).toEqual([ravisOrder]);
+      expect(await search('@kaithari-search.example')).toEqual(ids(forHerMother, forHerself, ravisOrder));
+    });
+
+    it('finds an order by the phone however it is written, or by the pincode', async () => {
+      expect(await search('7010123456')).toEqual([forHerMother]);
+      expect(await search('+91 70101 23456')).toEqual([forHerMother]);
+      expect(await search('070101-23456')).toEqual([forHerMother]);
+      expect(await search('94450')).toEqual([forHerself]);
+      expect(await search('641001')).toEqual([forHerMother]);
+      expect(await search('6410')).toEqual(ids(forHerMother, forHerself));
+    });
+
+    it('narrows a search by status; pages it; takes % and _ as plain characters; an unknown text finds nothing', async () => {
+      expect(await search('lakshmi', '&status=delivered')).toEqual([forHerMother]);
+      expect(await search('lakshmi', '&status=shipped')).toEqual([]);
+      const paged = (await get(`/api/admin/orders?search=lakshmi&pageSize=1&page=2`)).json();
+      expect(paged).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+      expect(paged.items).toHaveLength(1);
+      expect(await search('%')).toEqual([]);
+      expect(await search('_')).toEqual([]);
+      expect(await search('Nobody Of That Name')).toEqual([]);
+      // Spaces alone are no search: every placed order.
+      const everything = (await get('/api/admin/orders?search=%20%20')).json();
+      expect(everything.total).toBe((await get('/api/admin/orders')).json().total);
+    });
+
+    it('refuses a search longer than 100 characters with a clear message', async () => {
+      const response = await get(`/api/admin/orders?search=${'a'.repeat(101)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ search: 'Search text can be at most 100 characters.' });
+    });
+
+    it('exports just the orders the search finds', async () => {
+      const response = await get('/api/admin/orders/export?search=lakshmi&status=paid');
+      expect(response.statusCode).toBe(200);
+      const [header, ...rows] = parseCsv(response.body.slice(1)) as [string[], ...string[][]];
+      expect(rows.map((row) => row[header.indexOf('Order ID')])).toEqual([forHerself]);
+      const all = parseCsv((await get('/api/admin/orders/export?search=kaithari-search')).body.slice(1));
+      expect(all).toHaveLength(4);
+    });
+  });
 });

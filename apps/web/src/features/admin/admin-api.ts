@@ -15,6 +15,7 @@ export interface ProductsFilter {
 
 export interface OrdersFilter {
   status: AdminOrderFilterStatus | '';
+  search: string;
   page: number;
 }
 
@@ -62,7 +63,7 @@ export function adminProductQuery(id: string) {
 export function ordersQuery(filter: OrdersFilter) {
   return queryOptions({
     queryKey: queryKey(adminApi.orders, filter),
-    queryFn: () => call(adminApi.orders, { query: { status: orAll(filter.status), page: pageParam(filter.page) } }),
+    queryFn: () => call(adminApi.orders, { query: { status: orAll(filter.status), search: orAll(filter.search), page: pageParam(filter.page) } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -84,8 +85,9 @@ export function fundsQuery(page: number) {
 }
 
 /** The CSV of the orders the Order tab shows (a plain link: the browser downloads it with the session cookie). */
-export function ordersExportUrl(status: AdminOrderFilterStatus | ''): string {
-  return urlOf(adminApi.exportOrders, { query: { status: orAll(status) } });
+/** The CSV of the orders the list shows: the same status and search, every page. */
+export function ordersExportUrl({ status, search }: Omit<OrdersFilter, 'page'>): string {
+  return urlOf(adminApi.exportOrders, { query: { status: orAll(status), search: orAll(search) } });
 }
 
 export const createProduct = (form: AdminProductForm) => call(adminApi.createProduct, { body: form });

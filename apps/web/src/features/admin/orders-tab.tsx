@@ -9,20 +9,27 @@ import { ordersExportUrl, ordersQuery } from './admin-api.ts';
 import { pageCount } from './admin-format.ts';
 import { inputClass, labelClass } from './admin-styles.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
+import { SearchField } from './search-field.tsx';
+import { useListSearch } from './use-list-search.ts';
 
 const m = adminMessages.orders;
 const FILTER_STATUSES: readonly AdminOrderFilterStatus[] = ['payment_pending', 'paid', 'placed', 'packed', 'shipped', 'delivered', 'returned', 'cancelled', 'refunded', 'expired'];
 
-/** Every placed order, newest first, filtered by status; each can be moved on; the filtered list exports as CSV. */
+/**
+ * Every placed order, newest first, filtered by status and searched (order
+ * number, name, email, phone or pincode); each can be moved on; what the list
+ * shows exports as CSV.
+ */
 export function OrdersTab() {
   const [status, setStatus] = useState<AdminOrderFilterStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const orders = useQuery(ordersQuery({ status, page }));
+  const { text, search, page, setPage, onSearch } = useListSearch();
+  const orders = useQuery(ordersQuery({ status, search, page }));
   const total = orders.data?.total ?? 0;
 
   return (
     <div>
       <div className="flex flex-wrap items-end gap-4">
+        <SearchField id="admin-order-search" className="w-full max-w-md" label={m.searchLabel} placeholder={m.searchPlaceholder} value={text} onSearch={onSearch} />
         <div className="min-w-56">
           <label htmlFor="admin-order-status" className={labelClass}>
             {m.statusLabel}
@@ -45,7 +52,7 @@ export function OrdersTab() {
           </select>
         </div>
         <a
-          href={ordersExportUrl(status)}
+          href={ordersExportUrl({ status, search })}
           download
           className="inline-flex items-center gap-2 rounded-md border border-maroon-700 px-4 py-2.5 font-semibold text-maroon-800 hover:bg-maroon-50 dark:border-zari-400 dark:text-zari-300 dark:hover:bg-ink-700"
         >
@@ -56,7 +63,7 @@ export function OrdersTab() {
 
       <ListStates query={orders} errorText={adminMessages.loadFailed} count={(data) => m.count(data.total)}>
         {(data) => (
-          <CardList rows={data.items} rowKey={(order) => order.id} empty={m.empty}>
+          <CardList rows={data.items} rowKey={(order) => order.id} empty={search ? m.noMatch : m.empty}>
             {(order) => <AdminOrderCard order={order} />}
           </CardList>
         )}

@@ -1,3 +1,4 @@
+import { MAX_ADMIN_SEARCH_LENGTH } from '@handloom/shared';
 import { inputClass, labelClass } from './admin-styles.ts';
 
 interface SearchFieldProps {
@@ -17,7 +18,15 @@ export function SearchField({ id, label, placeholder, value, onSearch, className
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} type="search" className={inputClass} placeholder={placeholder} value={value} onChange={(event) => onSearch(event.target.value)} />
+      <input
+        id={id}
+        type="search"
+        className={inputClass}
+        placeholder={placeholder}
+        maxLength={MAX_ADMIN_SEARCH_LENGTH}
+        value={value}
+        onChange={(event) => onSearch(event.target.value)}
+      />
     </div>
   );
 }
