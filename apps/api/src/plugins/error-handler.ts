@@ -2,6 +2,7 @@ import { AppError, ErrorCode, tamilSchemaMessage, type ErrorBody, type FieldErro
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from './request-locale.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 // The one place where failures become responses: `{ error: { code, message, fields? } }`.
 // Expected failures (AppError, validation, framework 4xx) are shown as they are;
@@ -9,12 +10,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 const messages = {
   validation: 'Some fields need attention.',
+  missing: 'This field is required.',
   internal: 'Something went wrong on our side. Please try again in a moment.',
   unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
 } as const;
 
 const tamilMessages: Record<string, string> = {
   [messages.validation]: 'சில புலங்களைச் சரிபார்க்கவும்.',
+  [messages.missing]: 'இந்தப் புலம் தேவை.',
   [messages.internal]: 'எங்கள் பக்கம் ஏதோ தவறு நடந்துவிட்டது. சிறிது நேரம் கழித்து மீண்டும் முயலவும்.',
   [messages.unavailable]: 'கடை சிறிது நேரம் கிடைக்கவில்லை. சிறிது நேரம் கழித்து மீண்டும் முயலவும்.',
 };
@@ -58,6 +61,10 @@ export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
+  // A field left out of a request (an API client's, never the shop's forms, which send every field)
+  // is named as missing, instead of zod's "Invalid input: expected string, received undefined".
+  // Schemas that say their own message keep it; zod's setting is the process's, as the server is.
+  z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? messages.missing : undefined) });
   app.setErrorHandler(answerError);
 }
 

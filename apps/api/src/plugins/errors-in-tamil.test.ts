@@ -26,6 +26,17 @@ describe('messages with values, in the language of the page', () => {
     return ask(locale, 'POST', '/api/checkout', checkoutBody(items, overrides), fresh);
   };
 
+  it("names a field an API client left out as missing, in the page's language, not in zod's words", async () => {
+    const english = await ask('en', 'POST', '/api/addresses', {});
+    expect(english.statusCode).toBe(400);
+    expect(english.json().error.fields).toMatchObject({ name: 'This field is required.', pincode: 'This field is required.', city: 'This field is required.' });
+    const tamil = await ask('ta', 'POST', '/api/addresses', { name: 'Meena' });
+    expect(tamil.json().error.fields).toMatchObject({ pincode: 'இந்தப் புலம் தேவை.', city: 'இந்தப் புலம் தேவை.' });
+    expect(tamil.json().error.fields).not.toHaveProperty('name');
+    // A field of the wrong kind keeps its own message.
+    expect((await ask('en', 'POST', '/api/checkout', { items: [], address: {}, donation: 'lots' })).json().error.fields.donation).toBe('Donation must be an amount in rupees');
+  });
+
   it('names the product over stock by its Tamil title, with the Tamil plural of what is left', async () => {
     const saree = await insertProduct(shop.database.db, { title: 'Korvai Silk Saree', titleTa: 'கோர்வைப் பட்டுப் புடவை', stock: 2 });
     const veshti = await insertProduct(shop.database.db, { title: 'Kovai Cotton Veshti', titleTa: null, stock: 1 });
