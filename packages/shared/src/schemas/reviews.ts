@@ -31,7 +31,10 @@ const reviewText = z
 
 /** POST /api/products/:id/reviews and PUT /api/reviews/:id. */
 export const ReviewInputSchema = z.object({
-  stars: z.coerce.number(reviewMessages.starsInvalid).int(reviewMessages.starsInvalid).min(1, reviewMessages.starsInvalid).max(5, reviewMessages.starsInvalid),
+  // The form sends the chosen radio's value ("4"), an API client may send 4; nothing else counts stars ([4], true, "").
+  stars: z
+    .union([z.number(), z.string().regex(/^\s*\d{1,2}\s*$/).transform(Number)], reviewMessages.starsInvalid)
+    .pipe(z.number().int(reviewMessages.starsInvalid).min(1, reviewMessages.starsInvalid).max(5, reviewMessages.starsInvalid)),
   text: reviewText,
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
