@@ -324,10 +324,14 @@ test('cash on delivery: packed, shipped, then "Delivered — cash collected"; on
   await expect(card).toContainText('Cash on delivery');
   await expect(card).toContainText('₹40');
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All placed orders' });
-  // Found by its number, as the shopper reads it out.
+  // Found by its number, as the shopper reads it out; the search is in the address, so a reload (or the owner's email) keeps it.
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(number.toLowerCase());
   await expect(page.getByRole('tabpanel', { name: 'Order' }).getByRole('article')).toHaveCount(1);
   await expect(card).toBeVisible();
+  await expect(page).toHaveURL(`/dashboard?tab=orders&search=${number.toLowerCase()}`);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search orders' })).toHaveValue(number.toLowerCase());
+  await expect(page.getByRole('tabpanel', { name: 'Order' }).getByRole('article')).toHaveCount(1);
   await card.getByRole('button', { name: 'Mark packed' }).click();
   await expect(card).toContainText('Packed');
   await card.getByRole('button', { name: 'Mark shipped' }).click();

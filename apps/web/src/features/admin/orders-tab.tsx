@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE, type AdminOrderFilterStatus } from '@handloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CardList, ListStates, Pagination } from '../../components/ui/data-table.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
@@ -13,6 +14,7 @@ import { SearchField } from './search-field.tsx';
 import { useListSearch } from './use-list-search.ts';
 
 const m = adminMessages.orders;
+const SEARCH_PARAM = 'search';
 const FILTER_STATUSES: readonly AdminOrderFilterStatus[] = ['payment_pending', 'paid', 'placed', 'packed', 'shipped', 'delivered', 'returned', 'cancelled', 'refunded', 'expired'];
 
 /**
@@ -22,7 +24,22 @@ const FILTER_STATUSES: readonly AdminOrderFilterStatus[] = ['payment_pending', '
  */
 export function OrdersTab() {
   const [status, setStatus] = useState<AdminOrderFilterStatus | ''>('');
-  const { text, search, page, setPage, onSearch } = useListSearch();
+  // The search is kept in the address too (?tab=orders&search=KH-10234): the owner's new-order email
+  // links straight to its order, and a reload keeps what was looked up.
+  const [params, setParams] = useSearchParams();
+  const { text, search, page, setPage, onSearch: searchFor } = useListSearch(params.get(SEARCH_PARAM) ?? '');
+  const onSearch = (next: string) => {
+    searchFor(next);
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        if (next.trim()) kept.set(SEARCH_PARAM, next);
+        else kept.delete(SEARCH_PARAM);
+        return kept;
+      },
+      { replace: true },
+    );
+  };
   const orders = useQuery(ordersQuery({ status, search, page }));
   const total = orders.data?.total ?? 0;
 
