@@ -77,8 +77,11 @@ export function registerCrossSiteProtection(app: FastifyInstance, exemptPaths: s
 }
 
 function crossSiteRefusal(request: FastifyRequest, exemptPaths: string[]): AppError | undefined {
-  if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return undefined;
-  if (exemptPaths.some((path) => request.url.startsWith(path))) return undefined;
+  // Decided by the route the request reached, not by the path as written: the router
+  // decodes it, so `/%61pi/orders/:id/cancel` reaches `/api/orders/:id/cancel`.
+  const routeUrl = request.routeOptions.url;
+  if (SAFE_METHODS.has(request.method) || routeUrl === undefined || !routeUrl.startsWith('/api/')) return undefined;
+  if (exemptPaths.includes(routeUrl)) return undefined;
   const origin = request.headers.origin;
   if (origin !== undefined) {
     return hostOf(origin) !== hostOf(`${request.protocol}://${request.host}`) ? new AppError(ErrorCode.forbidden, authMessages.crossSite) : undefined;

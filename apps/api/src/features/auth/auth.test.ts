@@ -186,6 +186,17 @@ describe('accounts', () => {
       expect((await shop.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().user).not.toBeNull();
     });
 
+    it('refuses it however the path is written (the router decodes %61pi to api)', async () => {
+      const { cookie } = await signUp(shop.app, newShopper());
+      for (const url of ['/%61pi/session', '/%61%70%69/session', '/api/%73ession']) {
+        const logout = await shop.app.inject({ method: 'DELETE', url, headers: { cookie, origin: 'https://evil.example' } });
+        expect(logout.statusCode, url).toBe(403);
+      }
+      const signup = await post('/%61pi/users', newShopper(), { origin: 'https://evil.example' });
+      expect(signup.statusCode).toBe(403);
+      expect((await shop.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().user).not.toBeNull();
+    });
+
     it('accepts a request from the shop itself', async () => {
       const response = await post('/api/users', newShopper(), { origin: 'http://localhost:80', host: 'localhost:80' });
       expect(response.statusCode).toBe(201);
