@@ -120,7 +120,11 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
     const theme = themeFromCookieHeader(request.headers.cookie);
     const keep = renderers[local.locale] !== null && !(search && new URLSearchParams(search).has('search'));
     const cache = name === 'productInfo' ? keptProductPages : kept;
-    const page = keep ? await cache.get(`${theme ?? ''} ${request.url}`, () => finishPage(request, local, name, theme)) : await finishPage(request, local, name, theme);
+    // Without PUBLIC_URL a page's absolute links name the host it was asked at, so the host is part of what is kept:
+    // a request with a forged Host must not put its links into the page everyone else is sent.
+    const site = options.document.publicUrl === undefined ? `${request.protocol}://${request.host} ` : '';
+    const key = `${site}${theme ?? ''} ${request.url}`;
+    const page = keep ? await cache.get(key, () => finishPage(request, local, name, theme)) : await finishPage(request, local, name, theme);
     // The theme cookie changes the page, so caches must keep one copy per cookie.
     reply.status(page.status).header('vary', 'cookie');
     return sendCachedBody(request, reply, page, { cacheControl: 'no-cache', type: 'text/html; charset=utf-8', bytes: () => Buffer.from(page.html), replay: keep && cache === kept });
