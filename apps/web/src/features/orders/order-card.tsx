@@ -137,7 +137,7 @@ export function OrderCard({ order, showDeliveryWindow = true }: { order: Order; 
             cancel.reset();
           }}
         >
-          {m.cancelText}
+          {order.paymentMethod === 'cod' && order.paidAt === null ? m.cancelTextCod : m.cancelText}
         </ConfirmDialog>
       ) : null}
     </article>
