@@ -91,6 +91,12 @@ describe('the lines of an invoice', () => {
     expect(lines.every((line) => line.cgstPaise === 0 && line.sgstPaise === 0)).toBe(true);
   });
 
+  it('counts goods in pieces, the unit rule 46(i) asks for; shipping and the COD fee have no unit', () => {
+    const { lines } = invoiceLines({ goods, shippingPaise: 20_000, codFeePaise: 4000, intraState: true, registered: true });
+    expect(lines.filter((line) => line.kind === 'goods').map((line) => line.unit)).toEqual(['PCS', 'PCS', 'PCS']);
+    expect(lines.filter((line) => line.kind !== 'goods').every((line) => line.unit === undefined)).toBe(true);
+  });
+
   it('charges no tax on a bill of supply', () => {
     const { lines, totals } = invoiceLines({ goods, shippingPaise: 20_000, codFeePaise: 0, intraState: true, registered: false });
     expect(totals.taxableValuePaise).toBe(totals.amountPaise);

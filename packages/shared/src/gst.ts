@@ -73,11 +73,24 @@ export interface GoodsLine {
 
 export type InvoiceLineKind = 'goods' | 'shipping' | 'cod_fee';
 
+/**
+ * The unit the shop's goods are sold in: every saree, dhoti, scarf and stole
+ * is a piece. Rule 46(i) of the CGST Rules asks a tax invoice for the quantity
+ * of goods "and unit or Unique Quantity Code thereof"; PCS is GSTN's UQC for
+ * pieces (GSTR-1 writes it "PCS-PIECES").
+ */
+export const GOODS_UNIT = 'PCS';
+
 export interface InvoiceLine extends TaxSplit {
   kind: InvoiceLineKind;
   description: string;
   hsn: string;
   quantity: number;
+  /**
+   * The unit of the quantity (GOODS_UNIT) on goods lines; absent on the
+   * shipping and COD fee lines, and on documents issued before it was kept.
+   */
+  unit?: string;
   /** Tax-inclusive, as the shopper was charged. */
   unitPricePaise: number;
   /** Tax-inclusive line amount = taxable value + tax. */
@@ -115,6 +128,7 @@ export function invoiceLines(input: InvoiceLinesInput): { lines: InvoiceLine[]; 
       description: line.description,
       hsn: line.hsn,
       quantity: line.quantity,
+      unit: GOODS_UNIT,
       unitPricePaise: line.unitPricePaise,
       amountPaise,
       rateBasisPoints: rateOf(line),

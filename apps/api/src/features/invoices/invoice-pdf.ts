@@ -180,7 +180,7 @@ function columnsOf(document: TaxDocument): Column[] {
     { title: '#', width: 16, align: 'left', cell: (_line, index) => String(index + 1) },
     { title: 'Description', tamilTitle: 'விவரம்', width: taxed ? 117 : 185, align: 'left', cell: (line) => line.description },
     { title: 'HSN', width: 36, align: 'left', cell: (line) => line.hsn },
-    { title: 'Qty', tamilTitle: 'எண்ணிக்கை', width: 60, align: 'right', cell: (line) => String(line.quantity) },
+    { title: 'Qty', tamilTitle: 'எண்ணிக்கை', width: 60, align: 'right', cell: (line) => (line.unit ? `${line.quantity} ${line.unit}` : String(line.quantity)) },
     { title: 'Unit price (incl. tax)', tamilTitle: 'வரி உட்பட்ட விலை', width: 60, align: 'right', cell: (line) => figure(line.unitPricePaise) },
   ];
   if (!taxed) return [...common, { title: 'Amount', tamilTitle: 'தொகை', width: 158, align: 'right', cell: (line) => figure(line.amountPaise) }];

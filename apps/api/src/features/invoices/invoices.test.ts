@@ -149,6 +149,9 @@ describe('GST invoices', () => {
         'Kanchipuram silk saree',
         '5007',
         '6214',
+        // Rule 46(i): the quantity with its unit.
+        '1 PCS',
+        '2 PCS',
         '@ 2.5%',
         '@ 9%',
         'CGST',
