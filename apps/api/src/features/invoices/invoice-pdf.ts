@@ -198,14 +198,25 @@ function columnsOf(document: TaxDocument): Column[] {
   ];
 }
 
+/** A page after the first: it starts with the document's title and number, so a page read on its own still says whose it is. */
+function nextPage(doc: Doc, document: TaxDocument): number {
+  doc.addPage();
+  return write(doc, `${both(TAMIL_TITLES[document.kind], TITLES[document.kind])} ${document.number} (${both('தொடர்ச்சி', 'continued')})`, PAGE.margin, PAGE.margin, { bold: true }) + 6;
+}
+
 function drawTable(doc: Doc, document: TaxDocument, top: number): number {
   const columns = columnsOf(document);
+  // The Tamil heading on a line of its own above the English, in one script per line.
+  const headings = columns.map((column) => (column.tamilTitle ? `${column.tamilTitle}\n${column.title}` : column.title));
   let y = top;
-  const drawRow = (cells: string[], bold: boolean, size?: number) => {
+  const rule = () => doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.5).strokeColor('#999999').stroke();
+  const placeRow = (cells: string[], bold: boolean, size?: number) => {
     const height = Math.max(...cells.map((cell, index) => heightOf(doc, cell, (columns[index]?.width ?? 0) - 4, { bold, size }))) + 6;
     if (y + height > PAGE.height - PAGE.margin - 140) {
-      doc.addPage();
-      y = PAGE.margin;
+      y = nextPage(doc, document);
+      rule();
+      // A page read on its own still says what each column holds.
+      if (cells !== headings) placeRow(headings, true, 7);
     }
     let x = PAGE.margin;
     cells.forEach((cell, index) => {
@@ -215,16 +226,11 @@ function drawTable(doc: Doc, document: TaxDocument, top: number): number {
       x += column.width;
     });
     y += height;
-    doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.5).strokeColor('#999999').stroke();
+    rule();
   };
-  doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.5).strokeColor('#999999').stroke();
-  // The Tamil heading on a line of its own above the English, in one script per line.
-  drawRow(
-    columns.map((column) => (column.tamilTitle ? `${column.tamilTitle}\n${column.title}` : column.title)),
-    true,
-    7,
-  );
-  document.lines.forEach((line, index) => drawRow(columns.map((column) => column.cell(line, index)), false));
+  rule();
+  placeRow(headings, true, 7);
+  document.lines.forEach((line, index) => placeRow(columns.map((column) => column.cell(line, index)), false));
   return y;
 }
 
@@ -344,10 +350,7 @@ async function render(document: TaxDocument): Promise<Buffer> {
       : 'Prices are inclusive of GST: taxable value = price / (1 + rate), rounded per line to the paisa. Shipping is taxed at the rate of the goods it carries.';
   y = write(doc, tamilNote, left, y + 4, { size: 8 });
   y = write(doc, englishNote, left, y + 2, { size: 8 }) + 24;
-  if (y > PAGE.height - PAGE.margin - 60) {
-    doc.addPage();
-    y = PAGE.margin;
-  }
+  if (y > PAGE.height - PAGE.margin - 60) y = nextPage(doc, document) + 12;
   write(doc, `For ${seller.legalName}`, PAGE.width - PAGE.margin - 220, y, { width: 220, align: 'right' });
   write(doc, both('அங்கீகரிக்கப்பட்ட கையொப்பம்', 'Authorised signatory'), PAGE.width - PAGE.margin - 260, y + 36, { width: 260, align: 'right', bold: true });
   doc.end();

@@ -1,5 +1,6 @@
 import { LANGUAGE_HEADER, OrderSchema, type CheckoutSession } from '@handloom/shared';
 import { eq, sql } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../db/client.ts';
 import { orders, taxDocuments } from '../../db/schema.ts';
@@ -237,6 +238,29 @@ describe('GST invoices', () => {
       // The delivery address names its state in Tamil, as the Tamil pages do.
       expect(mail.text).toMatch(/\n {2}தமிழ்நாடு\n/);
       expect(mail.text).not.toMatch(/Hello|Thank you|Total paid|Tamil Nadu/);
+    });
+
+    it('heads every page of a long invoice with its number and the column headings', async () => {
+      now = new Date('2046-06-01T06:00:00Z');
+      const { cookie } = await shopper();
+      const pieces = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => insertProduct(db(), { title: `Handwoven silk saree with a zari border, design ${index + 1}`, pricePaise: 100_000, discountPercent: 0, stock: 2, category: 'silk_sarees' })),
+      );
+      const { session } = await buy(shop.app, cookie, pieces.map((piece) => ({ productId: piece.id, quantity: 1 })));
+      const order = await orderOf(cookie, session.orderId);
+      const parser = new PDFParse({ data: new Uint8Array((await get(`/api/orders/${order.number}/invoice`, cookie)).rawPayload) });
+      try {
+        const { pages } = await parser.getText();
+        expect(pages.length).toBeGreaterThan(1);
+        for (const page of pages) {
+          expect(page.text).toContain('KH/2046-47/00001');
+          if (/@ 2\.5%/.test(page.text)) expect(page.text).toContain('Taxable value');
+        }
+        expect(pages.filter((page) => /@ 2\.5%/.test(page.text)).length).toBeGreaterThan(1);
+        expect(pages.map((page) => page.text).join('\n')).toContain('Invoice total');
+      } finally {
+        await parser.destroy();
+      }
     });
 
     it("lets a shopper download only their own invoice; the admin downloads any", async () => {
