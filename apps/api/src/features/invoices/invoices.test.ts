@@ -173,6 +173,18 @@ describe('GST invoices', () => {
       expect(await pdfText(mail.attachments[0]?.content ?? Buffer.alloc(0))).toContain('KH/2032-33/00001');
     });
 
+    it('says nothing of a donation in the confirmation of an order without one', async () => {
+      now = new Date('2047-06-01T06:00:00Z');
+      const { cookie, email } = await shopper();
+      const product = await insertProduct(db(), { title: 'Cotton saree', pricePaise: 150_000, discountPercent: 0, stock: 5, category: 'cotton_sarees' });
+      const session = await checkout(shop.app, cookie, [{ productId: product.id, quantity: 1 }], { donation: 0 });
+      expect((await verify(shop.app, cookie, session.orderId, await sandboxPay(shop.app, cookie, session))).statusCode).toBe(200);
+      const mail = await inbox.next(email);
+      expect(mail.text).toContain('Your tax invoice is attached (prices include GST).\n');
+      expect(mail.text).toContain('  Shipping:  ₹50.00\n  Total paid:  ₹1,550.00\n');
+      expect(mail.text).not.toMatch(/donation/i);
+    });
+
     it('invoices a Karnataka delivery with IGST', async () => {
       now = new Date('2033-05-01T06:00:00Z');
       const { cookie } = await shopper();

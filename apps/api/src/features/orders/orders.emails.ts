@@ -139,7 +139,7 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
         `  துணை மொத்தம்:  ${rupees(order.subtotalPaise)}`,
         `  டெலிவரி கட்டணம்:  ${rupees(order.shippingPaise)}`,
         ...(cod ? [`  டெலிவரியில் பணம் கட்டணம்:  ${rupees(order.codFeePaise)}`] : []),
-        `  எங்கள் நெசவாளர்களுக்கு நன்கொடை:  ${rupees(order.donationPaise)}`,
+        ...donationLine(order, locale),
         cod ? `  டெலிவரியின்போது செலுத்த வேண்டியது:  ${rupees(order.totalPaise)}` : `  செலுத்திய மொத்தம்:  ${rupees(order.totalPaise)}`,
         '',
         'டெலிவரி முகவரி:',
@@ -147,7 +147,7 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
         ...deliveryAddressLines(order),
         `  கைபேசி: ${order.phoneNumber}`,
         '',
-        ...(invoiceAttached ? [INVOICE_NOTE.ta, ''] : []),
+        ...(invoiceAttached ? [invoiceNote(order, locale), ''] : []),
         ...(window ? [`எதிர்பார்க்கும் டெலிவரி: ${formatDeliveryWindow(window, locale)}.`] : []),
         'உங்கள் ஆர்டரைக் கண்காணிக்கவும், 24 மணி நேரத்துக்குள் ரத்து செய்யவும்:',
         pageUrlIn(ordersUrl, locale),
@@ -172,7 +172,7 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
       `  Subtotal:  ${rupees(order.subtotalPaise)}`,
       `  Shipping:  ${rupees(order.shippingPaise)}`,
       ...(cod ? [`  Cash on delivery fee:  ${rupees(order.codFeePaise)}`] : []),
-      `  Donation to our weavers:  ${rupees(order.donationPaise)}`,
+      ...donationLine(order, locale),
       cod ? `  To pay on delivery:  ${rupees(order.totalPaise)}` : `  Total paid:  ${rupees(order.totalPaise)}`,
       '',
       'Delivering to:',
@@ -180,7 +180,7 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
       ...deliveryAddressLines(order),
       `  Phone: ${order.phoneNumber}`,
       '',
-      ...(invoiceAttached ? [INVOICE_NOTE.en, ''] : []),
+      ...(invoiceAttached ? [invoiceNote(order, locale), ''] : []),
       ...(window ? [`Expected delivery: ${formatDeliveryWindow(window)}.`] : []),
       'You can follow your order, or cancel it within 24 hours, at',
       ordersUrl,
@@ -190,10 +190,26 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
   };
 }
 
-const INVOICE_NOTE: Record<ShopLocale, string> = {
-  en: 'Your tax invoice is attached (prices include GST). The donation to our weavers is a gift, not a sale, so it is not on the invoice.',
-  ta: 'உங்கள் வரி விலைப்பட்டியல் இணைக்கப்பட்டுள்ளது (விலைகள் ஜிஎஸ்டி உட்பட). எங்கள் நெசவாளர்களுக்கான நன்கொடை ஒரு அன்பளிப்பு, விற்பனை அல்ல; அதனால் அது விலைப்பட்டியலில் இல்லை.',
+const INVOICE_NOTE: Record<ShopLocale, { invoice: string; donation: string }> = {
+  en: { invoice: 'Your tax invoice is attached (prices include GST).', donation: 'The donation to our weavers is a gift, not a sale, so it is not on the invoice.' },
+  ta: {
+    invoice: 'உங்கள் வரி விலைப்பட்டியல் இணைக்கப்பட்டுள்ளது (விலைகள் ஜிஎஸ்டி உட்பட).',
+    donation: 'எங்கள் நெசவாளர்களுக்கான நன்கொடை ஒரு அன்பளிப்பு, விற்பனை அல்ல; அதனால் அது விலைப்பட்டியலில் இல்லை.',
+  },
 };
+
+/** The invoice is attached; why the donation is not on it is said only when there was one. */
+function invoiceNote(order: OrderWithLines, locale: ShopLocale): string {
+  const note = INVOICE_NOTE[locale];
+  return order.donationPaise > 0 ? `${note.invoice} ${note.donation}` : note.invoice;
+}
+
+/** The donation's line of the receipt; none when the shopper gave nothing (the donation is never given by default). */
+function donationLine(order: OrderWithLines, locale: ShopLocale): string[] {
+  if (order.donationPaise <= 0) return [];
+  const label = locale === 'ta' ? 'எங்கள் நெசவாளர்களுக்கு நன்கொடை' : 'Donation to our weavers';
+  return [`  ${label}:  ${formatRupees(order.donationPaise, locale)}`];
+}
 
 /** Sent when the courier has collected the cash of a COD order: the receipt, with the invoice attached. */
 export function cashCollectedMail(shopName: string, ordersUrl: string, order: OrderWithLines, invoiceAttached: boolean): OutgoingMail {
@@ -211,10 +227,10 @@ export function cashCollectedMail(shopName: string, ordersUrl: string, order: Or
         '',
         `  பொருட்களும் டெலிவரியும்:  ${rupees(order.subtotalPaise + order.shippingPaise)}`,
         `  டெலிவரியில் பணம் கட்டணம்:  ${rupees(order.codFeePaise)}`,
-        `  எங்கள் நெசவாளர்களுக்கு நன்கொடை:  ${rupees(order.donationPaise)}`,
+        ...donationLine(order, locale),
         `  செலுத்திய மொத்தம்:  ${rupees(order.totalPaise)}`,
         '',
-        ...(invoiceAttached ? [INVOICE_NOTE.ta, ''] : []),
+        ...(invoiceAttached ? [invoiceNote(order, locale), ''] : []),
         'உங்கள் ஆர்டர்கள்:',
         pageUrlIn(ordersUrl, locale),
         '',
@@ -232,10 +248,10 @@ export function cashCollectedMail(shopName: string, ordersUrl: string, order: Or
       '',
       `  Items and shipping:  ${rupees(order.subtotalPaise + order.shippingPaise)}`,
       `  Cash on delivery fee:  ${rupees(order.codFeePaise)}`,
-      `  Donation to our weavers:  ${rupees(order.donationPaise)}`,
+      ...donationLine(order, locale),
       `  Total paid:  ${rupees(order.totalPaise)}`,
       '',
-      ...(invoiceAttached ? [INVOICE_NOTE.en, ''] : []),
+      ...(invoiceAttached ? [invoiceNote(order, locale), ''] : []),
       'Your orders:',
       ordersUrl,
       '',
