@@ -75,6 +75,10 @@ describe('a form on a Tamil page', () => {
       stars: taReviewMessages.starsInvalid,
       text: taReviewMessages.textTooShort,
     });
+    // No star chosen: react-hook-form gives an unchecked radio group as null.
+    expect(await problems(resolverOf(ReviewInputSchema), { stars: null, text: 'மென்மையான, சீரான நெசவு; நிறங்கள் அழகு.' })).toEqual({
+      stars: taReviewMessages.starsInvalid,
+    });
   });
 
   it('says a GSTIN of another state in Tamil on the dashboard’s GST tab', async () => {

@@ -32,8 +32,9 @@ const reviewText = z
 /** POST /api/products/:id/reviews and PUT /api/reviews/:id. */
 export const ReviewInputSchema = z.object({
   // The form sends the chosen radio's value ("4"), an API client may send 4; nothing else counts stars ([4], true, "").
+  // Each option carries the message too: a form's resolver reports a union's first option's problem (no star chosen is null).
   stars: z
-    .union([z.number(), z.string().regex(/^\s*\d{1,2}\s*$/).transform(Number)], reviewMessages.starsInvalid)
+    .union([z.number(reviewMessages.starsInvalid), z.string(reviewMessages.starsInvalid).regex(/^\s*\d{1,2}\s*$/, reviewMessages.starsInvalid).transform(Number)], reviewMessages.starsInvalid)
     .pipe(z.number().int(reviewMessages.starsInvalid).min(1, reviewMessages.starsInvalid).max(5, reviewMessages.starsInvalid)),
   text: reviewText,
 });
