@@ -69,8 +69,8 @@ test('₹1,00,000.00 formatting is checked on the product page, the cart, an ema
   const text = await pdfText(await invoice.body());
   // GST is inside the price: the invoice total is the saree and its shipping, without the donation.
   expect(text).toContain('Invoice total ₹1,25,050.00');
-  // The line: HSN, quantity, the price with GST, the taxable value, each half of the GST.
-  expect(text).toContain(' 1 1,25,000.00 1,19,047.62 2,976.19');
+  // The line: HSN, quantity and its unit, the price with GST, the taxable value, each half of the GST.
+  expect(text).toContain(' 1 PCS 1,25,000.00 1,19,047.62 2,976.19');
   expect(text).toContain('Rupees One Lakh Twenty-Five Thousand Fifty Only');
   expect(text).not.toMatch(/125,0\d\d\.\d\d/);
 });
