@@ -41,7 +41,7 @@ const cashOnDelivery: Order = {
   totals: { ...paidByUpi.totals, codFeePaise: 4_000, totalPaise: 459_000 },
 };
 
-function openCancelDialog(order: Order): HTMLElement {
+function renderCard(order: Order): void {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
@@ -49,6 +49,10 @@ function openCancelDialog(order: Order): HTMLElement {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+function openCancelDialog(order: Order): HTMLElement {
+  renderCard(order);
   fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
   return screen.getByRole('dialog', { name: 'Cancel this order?' });
 }
@@ -64,5 +68,21 @@ describe("the shopper's Cancel this order?", () => {
     const dialog = openCancelDialog(cashOnDelivery);
     expect(dialog.textContent).toContain('there is nothing to refund');
     expect(dialog.textContent).not.toMatch(/refunded/);
+  });
+});
+
+// The donation is opt-in (decisions.md): an order without one lists no "Donation ₹0.00" line.
+describe("the order's totals", () => {
+  const donationRow = () => screen.queryByText('Donation')?.closest('div');
+
+  it('list no donation when the shopper gave none', () => {
+    renderCard(paidByUpi);
+    expect(screen.getByText('Subtotal')).toBeTruthy();
+    expect(donationRow()).toBeFalsy();
+  });
+
+  it('list the donation the shopper chose to give', () => {
+    renderCard({ ...paidByUpi, totals: { ...paidByUpi.totals, donationPaise: 5_000, totalPaise: 460_000 } });
+    expect(donationRow()?.textContent).toContain('₹50.00');
   });
 });

@@ -78,7 +78,7 @@ export function OrderCard({ order, showDeliveryWindow = true }: { order: Order; 
             <TotalRow label={m.subtotal} paise={order.totals.subtotalPaise} />
             <TotalRow label={m.shipping} paise={order.totals.shippingPaise} />
             {order.totals.codFeePaise > 0 ? <TotalRow label={m.codFee} paise={order.totals.codFeePaise} /> : null}
-            <TotalRow label={m.donation} paise={order.totals.donationPaise} />
+            {order.totals.donationPaise > 0 ? <TotalRow label={m.donation} paise={order.totals.donationPaise} /> : null}
             <div className="flex justify-between gap-4 border-t border-maroon-100 pt-2 text-base font-semibold dark:border-ink-700">
               <dt>{m.total}</dt>
               <dd>{formatRupees(order.totals.totalPaise)}</dd>
