@@ -181,13 +181,13 @@ export const enPages = {
           heading: 'Prices and payment',
           paragraphs: [
             'Prices are in Indian rupees (₹) and already include any discount shown. A shipping charge per item, and the Help Our Weavers donation you choose, are added in the cart, and the total is shown before you pay.',
-            'You pay by card through our payment provider. Your order is placed only once the payment has been confirmed. If a product was shown at a clearly wrong price because of an error, we will tell you before sending it, and you may cancel for a full refund.',
+            'You pay online through our payment provider (UPI, card, netbanking or a wallet), or in cash to the courier where we offer cash on delivery. A prepaid order is placed once the payment has been confirmed; a cash-on-delivery order once you confirm it with the code we send you. If a product was shown at a clearly wrong price because of an error, we will tell you before sending it, and you may cancel for a full refund.',
           ],
         },
         {
           heading: 'Orders and stock',
           paragraphs: [
-            'Many of our pieces are one of a kind or woven in small numbers. An item is yours once your payment is confirmed; until then another shopper may buy it. If we cannot send an item you have paid for, we will tell you and refund it in full.',
+            'Many of our pieces are one of a kind or woven in small numbers. An item is yours once your payment is confirmed, or once you confirm a cash-on-delivery order; until then another shopper may buy it. If we cannot send an item you have ordered, we will tell you, and refund in full anything you have paid for it.',
           ],
         },
         {
@@ -241,7 +241,7 @@ export const enPages = {
           paragraphs: ['When you create an account or place an order, we keep:'],
           points: [
             'Your account: your name, your e-mail address and your password, which we keep only in a scrambled (hashed) form that cannot be turned back into the password.',
-            'Your orders: the items, prices, shipping charge and donation, the delivery name, address, pincode and phone number you give us, and the payment reference our payment provider sends us.',
+            'Your orders: the items, prices, shipping charge and donation, the delivery name, address, pincode and phone number you give us, and how you paid: the payment reference our payment provider sends us, with the method (such as a UPI id, or a card’s network and last four digits), or that you chose cash on delivery.',
             'A session cookie, which keeps you logged in. It cannot be read by scripts on the page, is used for nothing else, and ends when you log out.',
           ],
         },
@@ -252,9 +252,9 @@ export const enPages = {
           ],
         },
         {
-          heading: 'Card details',
+          heading: 'Payment details',
           paragraphs: [
-            'You enter your card details in our payment provider’s payment window. They go to the payment provider, never to us: we receive only a payment reference and whether the payment succeeded. The shop never sees or stores your card number.',
+            'You enter your card, UPI or bank details in our payment provider’s payment window, or approve the payment in your own UPI app. They go to the payment provider, never to us: we receive only a payment reference, the method as above, and whether the payment succeeded. The shop never sees or stores your card number, your UPI PIN or your bank password.',
           ],
         },
         {
@@ -266,7 +266,7 @@ export const enPages = {
         {
           heading: 'Who else sees it',
           paragraphs: [
-            'The courier receives the delivery name, address, pincode and phone number of your order. The payment provider receives the amount you pay. No one else does, unless the law requires us to share it.',
+            'The courier receives the delivery name, address, pincode and phone number of your order. The payment provider receives the amount you pay online; for cash on delivery, the courier collects it. No one else does, unless the law requires us to share it.',
           ],
         },
         {
@@ -325,7 +325,7 @@ export const enPages = {
         refunds: {
           heading: 'Refunds',
           paragraphs: [
-            'Once a return is approved, we refund the amount to the card you paid with within 7-10 business days. Cancellations and returns are explained in full in our Cancellation and Refund policy.',
+            'Once a return is approved, we refund the amount within 7-10 business days: to the account, card or wallet you paid from, or, for a cash-on-delivery order, to a bank account or UPI id you give us. Cancellations and returns are explained in full in our Cancellation and Refund policy.',
           ],
           returnLink: 'Cancellation and Refund policy',
           contactLink: 'Contact us',
@@ -339,7 +339,7 @@ export const enPages = {
         cancel: {
           heading: 'Cancelling an order',
           paragraphs: [
-            'You can cancel an order within 24 hours of purchase, as long as it has not yet shipped, for a full refund. Cancel it from Your Orders, or contact customer service.',
+            'You can cancel an order within 24 hours of purchase, as long as it has not yet shipped, and anything you have paid is refunded in full. A cash-on-delivery order not yet paid is simply cancelled. Cancel it from Your Orders, or contact customer service.',
           ],
           ordersLink: 'Go to Your Orders',
         },
@@ -362,7 +362,7 @@ export const enPages = {
         refunds: {
           heading: 'Refunds',
           paragraphs: [
-            'Approved refunds are made to the card you paid with within 7-10 business days. Your bank may take a few more days to show the amount.',
+            'Approved refunds are made within 7-10 business days to the account, card or wallet you paid from; for a cash-on-delivery order, to a bank account or UPI id you give us. Your bank may take a few more days to show the amount.',
           ],
         },
       },

@@ -284,7 +284,7 @@ export const enShop = {
     deliverTo: 'Deliver to',
     paymentId: 'Payment reference',
     cancel: 'Cancel order',
-    cancelHint: 'You can cancel within 24 hours of purchase, before it ships, for a full refund.',
+    cancelHint: 'You can cancel within 24 hours of purchase, before it ships; anything you paid is refunded in full.',
     cancelTitle: 'Cancel this order?',
     cancelText: 'The order is cancelled, its items go back on sale, and the full amount is refunded to the account you paid from within 7-10 business days.',
     cancelTextCod: 'The order is cancelled and its items go back on sale. Nothing has been paid for this cash-on-delivery order, so there is nothing to refund.',
