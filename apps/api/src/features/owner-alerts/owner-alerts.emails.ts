@@ -30,12 +30,21 @@ function lowStockLine(alert: LowStockAlert): string {
   return alert.stock === 0 ? `${alert.product.title} (${alert.product.handle}) is sold out.` : `${alert.product.title} (${alert.product.handle}): ${alert.stock} left.`;
 }
 
+/** The dashboard's Orders tab searched for this one order (the tab keeps its search in the address). */
+function orderLink(dashboardUrl: string, alert: OrderAlert): string {
+  if (alert.order.number === null) return dashboardUrl;
+  const url = new URL(dashboardUrl);
+  url.searchParams.set('tab', 'orders');
+  url.searchParams.set('search', formatOrderNumber(alert.order.number));
+  return url.toString();
+}
+
 export function ownerAlertMail(shopName: string, to: string, dashboardUrl: string, alert: OwnerAlert): OutgoingMail {
   if (alert.kind === 'new_order') {
     return {
       to,
       subject: `${shopName}: new order ${orderReference(alert)} (${formatRupees(alert.order.totalPaise)}, ${paymentText(alert)})`,
-      text: [`A new order was placed on ${formatShopDateTimeLong(alert.createdAt)}.`, '', ...orderLines(alert), '', 'Pack it from the dashboard:', dashboardUrl, ''].join('\n'),
+      text: [`A new order was placed on ${formatShopDateTimeLong(alert.createdAt)}.`, '', ...orderLines(alert), '', 'Pack it from the dashboard:', orderLink(dashboardUrl, alert), ''].join('\n'),
     };
   }
   return {

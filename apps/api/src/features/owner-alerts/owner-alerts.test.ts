@@ -75,6 +75,9 @@ describe('alerts to the owner', () => {
     expect(orderMail.text).toContain('Kanchipuram silk saree x 1 @ ₹2,500.00');
     expect(orderMail.text).toContain('Chettinad cotton saree x 1 @ ₹1,200.00');
     expect(orderMail.text).toContain(shopperEmail);
+    // The link opens the Orders tab on this one order.
+    const number = /new order (KH-\d+)/.exec(orderMail.subject)?.[1] ?? '';
+    expect(orderMail.text).toMatch(new RegExp(`^https?://[^\\s]+/dashboard\\?tab=orders&search=${number}$`, 'm'));
     const lowMail = await nextOwnerMail(/low stock/);
     expect(lowMail.subject).toBe('Kaithari Handlooms: low stock, Chettinad cotton saree (1 left)');
     expect(lowMail.text).toContain('chettinad-cotton-red');
