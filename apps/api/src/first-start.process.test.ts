@@ -55,6 +55,8 @@ describe('the first start with the demo catalogue', () => {
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     expect(shop.output()).not.toContain('demo images ready');
+    // The person who started it is told that the default payments take no money.
+    expect(shop.output()).toContain('Payments: the sandbox, test payments only: no money moves');
   });
 
   it('prints its progress, never falling silent for more than 5 s while it draws', async () => {

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirInUseError } from './db/embedded-postgres.ts';
 import { demoArtwork } from './db/seed/demo-artwork.ts';
@@ -88,8 +88,14 @@ async function main(): Promise<void> {
     : config.ADMIN_PASSWORD
       ? 'with the password in ADMIN_PASSWORD'
       : 'with the password shown when the account was created (or set ADMIN_PASSWORD and restart)';
-  console.log(`\n  The shop is open at ${shown}\n  Admin: log in at ${shown}/login as ${config.ADMIN_EMAIL}\n  ${adminPassword}\n`);
+  console.log(`\n  The shop is open at ${shown}\n  Admin: log in at ${shown}/login as ${config.ADMIN_EMAIL}\n  ${adminPassword}\n  Payments: ${paymentsLine(config)}\n`);
   artwork?.drawMissing().catch((error: unknown) => log.error({ err: error }, 'drawing the demo images failed'));
+}
+
+/** Whether money really moves: the sandbox (the default) and Razorpay's test keys take none. */
+function paymentsLine(config: Config): string {
+  if (config.PAYMENT_PROVIDER === 'sandbox') return 'the sandbox, test payments only: no money moves (set PAYMENT_PROVIDER=razorpay to take real payments)';
+  return config.RAZORPAY_KEY_ID?.startsWith('rzp_test_') ? 'Razorpay in test mode (a rzp_test_ key): no money moves' : 'Razorpay';
 }
 
 main().catch((error: unknown) => {
