@@ -4,32 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { sampleOrder } from '../../testing/sample-order.ts';
 import { OrderCard } from './order-card.tsx';
 
 // The shopper's "Cancel this order?" says what happens to the money as it
 // will really happen: back to the account a UPI or card payment came from,
 // and nothing at all for a cash-on-delivery order not yet paid.
-const paidByUpi: Order = {
-  id: '7d1f3c52-9a4e-4f4b-8f0e-2b7e1c9d4a10',
-  number: 'KH-10234',
-  status: 'paid',
-  createdAt: '2026-01-05T09:00:00.000Z',
-  placedAt: '2026-01-05T09:00:00.000Z',
-  paidAt: '2026-01-05T09:00:00.000Z',
-  paymentMethod: 'upi',
-  paymentReference: 'meena@okaxis',
-  cancelReason: null,
-  email: 'meena@example.com',
-  paymentId: 'pay_sbx_1',
-  trackingNote: null,
-  cancellable: true,
-  retryable: false,
-  address: { name: 'Meena', address: '12 Car Street', pincode: '632301', phoneNumber: '+91 98765 43210', locality: 'Arni Fort', city: 'Arani', state: 'Tamil Nadu', landmark: null },
-  deliveryWindow: null,
-  lines: [{ productId: null, title: 'Arani Silk Saree', titleTa: null, imageUrl: '', pricePaise: 450_000, discountPercent: 0, unitPricePaise: 450_000, quantity: 1 }],
-  totals: { subtotalPaise: 450_000, shippingPaise: 5_000, donationPaise: 0, codFeePaise: 0, totalPaise: 455_000 },
-  taxDocuments: { invoice: null, creditNote: null },
-};
+const paidByUpi: Order = sampleOrder({ cancellable: true });
 
 const cashOnDelivery: Order = {
   ...paidByUpi,
