@@ -1,4 +1,4 @@
-import { CodConfirmInputSchema, type CodCheckout, type Order } from '@handloom/shared';
+import { codMessages, CodConfirmInputSchema, type CodCheckout, type Order } from '@handloom/shared';
 import { formatShopDateTime } from '../../lib/format.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { confirmCod, resendCod } from './checkout-api.ts';
 import { schemaResolver } from '../../lib/schema-resolver.ts';
+import { schemaText } from '../../lib/schema-text.ts';
 
 const m = shopMessages.checkout;
 
@@ -42,12 +43,17 @@ export function CodConfirmDialog({ checkout, onPlaced, onClose }: CodConfirmDial
   });
   const resend = useMutation({
     mutationFn: () => resendCod(checkout.orderId),
+    onMutate: () => setResent(false),
     onSuccess: (sent) => {
       setExpiresAt(sent.codeExpiresAt);
       setResent(true);
       form.clearErrors();
     },
-    onError: (error) => form.setError('root', { message: error.message }),
+    onError: (error) => {
+      // Refused after the code's time ran out: the shop has released the order (or is about to), so only a new Buy Now helps.
+      if (error instanceof ApiError && error.status === 409 && Date.parse(expiresAt) <= Date.now()) setEnded(schemaText(codMessages.codeExpired));
+      else form.setError('root', { message: error.message });
+    },
   });
   const busy = confirm.isPending || resend.isPending;
   const errors = form.formState.errors;

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { codMessages, type CodCheckout } from '@handloom/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CodConfirmDialog } from './cod-confirm-dialog.tsx';
+
+// The cash-on-delivery code box's answers to "Send a new code", as the shop gives them.
+
+const orderId = '7d1f3c52-9a4e-4f4b-8f0e-2b7e1c9d4a10';
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const refused = (message: string) => json(409, { error: { code: 'conflict', message } });
+
+/** The box for an order whose code lasts until `codeExpiresAt`; each resend gets the next of `answers`. */
+function renderDialog(codeExpiresAt: string, answers: (() => Response)[]) {
+  const fetch = vi.fn(async (url: string) => {
+    if (url === `/api/orders/${orderId}/resend-cod`) return (answers.shift() ?? (() => json(500, {})))();
+    return json(404, { error: { code: 'not_found', message: 'Not found' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  const checkout: CodCheckout = { method: 'cod', orderId, totals: { subtotalPaise: 0, shippingPaise: 0, donationPaise: 0, codFeePaise: 0, totalPaise: 0 } as CodCheckout['totals'], sentTo: 'meena@example.com', codeExpiresAt };
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <CodConfirmDialog checkout={checkout} onPlaced={() => {}} onClose={() => {}} />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('dialog');
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the cash-on-delivery code box', () => {
+  it('a refused resend takes back "A new code is on its way" from the one before', async () => {
+    const user = userEvent.setup();
+    const later = new Date(Date.now() + 10 * 60_000).toISOString();
+    const dialog = renderDialog(later, [() => json(200, { sentTo: 'meena@example.com', codeExpiresAt: later }), () => refused(codMessages.tooManyCodesSent)]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
+    expect(await within(dialog).findByText('A new code is on its way.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
+    expect(await within(dialog).findByText(codMessages.tooManyCodesSent)).toBeTruthy();
+    expect(within(dialog).queryByText('A new code is on its way.')).toBeNull();
+    // The code that went out last still works: the box still takes it.
+    expect(within(dialog).getByRole('textbox', { name: 'Confirmation code' })).toBeTruthy();
+  });
+
+  it('a resend asked for after the code lapsed says the order was released and offers only Close', async () => {
+    const user = userEvent.setup();
+    const dialog = renderDialog(new Date(Date.now() - 60_000).toISOString(), [() => refused(codMessages.notAwaiting)]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
+    expect(await within(dialog).findByText(codMessages.codeExpired)).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: 'Confirmation code' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+});
