@@ -166,6 +166,7 @@ export const enShop = {
     confirming: 'Confirming your payment…',
     paymentSuccessful: 'Payment Successful',
     paymentNotCompleted: 'Payment not completed. Your cart is unchanged: choose Buy Now to try again.',
+    payAgainNotCompleted: 'Payment not completed. Your order is kept: choose Pay again to try again.',
     verifyFailed: 'Your payment went through but could not be confirmed yet.',
     retryConfirm: 'Confirm the payment again',
     providerLoadFailed: 'The payment window could not be opened. Check your connection and try again.',

@@ -89,7 +89,7 @@ export function usePaymentWindow({ onPaid, onPending, abandonOnClose = false }: 
 
   /** The window closed without a payment (a payment waiting for its confirmation keeps everything as it is). */
   const notCompleted = (closed: CheckoutSession) => {
-    setNotice(m.paymentNotCompleted);
+    setNotice(abandonOnClose ? m.paymentNotCompleted : m.payAgainNotCompleted);
     if (!abandonOnClose) return;
     setSession(null);
     void abandonCheckout(closed.orderId);
