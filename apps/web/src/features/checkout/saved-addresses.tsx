@@ -1,6 +1,6 @@
 import { type DeliveryAddress, type SavedAddress } from '@handloom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -23,9 +23,15 @@ export function SavedAddresses({ defaultName }: { defaultName: string }) {
   // 'new', an address id being edited, or null.
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
+  // Closing an editor, or deleting, removes the button that had the focus: the keyboard carries on from the list's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const closeEditor = () => {
+    setEditing(null);
+    heading.current?.focus();
+  };
   return (
     <section aria-labelledby="saved-addresses" className="mt-8 space-y-4">
-      <h2 id="saved-addresses" className="font-serif text-xl font-semibold">
+      <h2 id="saved-addresses" ref={heading} tabIndex={-1} className="font-serif text-xl font-semibold">
         {m.addressesHeading}
       </h2>
       {list.isPending ? <Spinner /> : null}
@@ -35,7 +41,7 @@ export function SavedAddresses({ defaultName }: { defaultName: string }) {
         {list.data?.map((entry) =>
           editing === entry.id ? (
             <li key={entry.id}>
-              <AddressEditor heading={m.editAddressHeading} initial={addressValues(entry)} id={entry.id} onDone={() => setEditing(null)} />
+              <AddressEditor heading={m.editAddressHeading} initial={addressValues(entry)} id={entry.id} onDone={closeEditor} />
             </li>
           ) : (
             <li key={entry.id} className="rounded-md border border-stone-200 p-3 text-sm dark:border-ink-700" aria-label={entry.name} translate="no">
@@ -64,11 +70,20 @@ export function SavedAddresses({ defaultName }: { defaultName: string }) {
         )}
       </ul>
       {editing === 'new' ? (
-        <AddressEditor heading={m.newAddressHeading} initial={{ ...emptyAddress, name: defaultName }} id={null} onDone={() => setEditing(null)} />
+        <AddressEditor heading={m.newAddressHeading} initial={{ ...emptyAddress, name: defaultName }} id={null} onDone={closeEditor} />
       ) : (
         <Button onClick={() => setEditing('new')}>{m.addAddress}</Button>
       )}
-      {deleting ? <DeleteAddress address={deleting} onClose={() => setDeleting(null)} /> : null}
+      {deleting ? (
+        <DeleteAddress
+          address={deleting}
+          onClose={() => {
+            setDeleting(null);
+            // "Keep it" gives the focus back to its Delete button (the dialog does); a deleted address has none.
+            heading.current?.focus();
+          }}
+        />
+      ) : null}
     </section>
   );
 }
@@ -85,6 +100,8 @@ function AddressEditor({ heading, initial, id, onDone }: AddressEditorProps) {
   const queryClient = useQueryClient();
   const address = useAddressForm(initial);
   const { form } = address;
+  // The button that opened the form is gone: the focus goes to its first field.
+  useEffect(() => form.setFocus('name'), [form]);
   const save = useMutation({
     mutationFn: (values: DeliveryAddress) => (id ? updateAddress(id, values) : addAddress(values)),
     onSuccess: async () => {

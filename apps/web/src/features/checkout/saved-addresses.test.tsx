@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import type { SavedAddress } from '@handloom/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SavedAddresses } from './saved-addresses.tsx';
+
+// Profile's address book from the keyboard: each button that opens or closes
+// something leaves the focus where the shopper can carry on, not on the page.
+
+const saved: SavedAddress = {
+  id: '9dbd852e-b51c-449b-b165-b7222901153b',
+  name: 'Meena Sundaram',
+  phoneNumber: '9876543210',
+  pincode: '600001',
+  address: '4 Anna Salai',
+  locality: 'George Town',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  landmark: '',
+  lastUsedAt: null,
+};
+
+function json(status: number, body: unknown) {
+  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function renderBook() {
+  let list = [saved];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/addresses') return json(200, { addresses: list });
+      if (url === `/api/addresses/${saved.id}` && init?.method === 'DELETE') {
+        list = [];
+        return json(204, null);
+      }
+      if (url === '/api/pincodes/600001') return json(200, { pincode: '600001', district: 'Chennai', state: 'Tamil Nadu', stateCode: '33', postOffices: ['Chennai GPO'] });
+      return json(404, { error: { code: 'not_found', message: 'Not found' } });
+    }),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SavedAddresses defaultName="Meena Sundaram" />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('saved addresses from the keyboard', () => {
+  it('Edit puts the focus in the form; Cancel brings it back to the list', async () => {
+    const user = userEvent.setup();
+    renderBook();
+    await user.click(await screen.findByRole('button', { name: 'Edit the address of Meena Sundaram' }));
+    const form = screen.getByRole('form', { name: 'Edit address' });
+    expect(document.activeElement).toBe(within(form).getByLabelText(/^Name/));
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your addresses' }));
+  });
+
+  it('Add an address puts the focus in the new form', async () => {
+    const user = userEvent.setup();
+    renderBook();
+    await screen.findByRole('button', { name: 'Edit the address of Meena Sundaram' });
+    await user.click(screen.getByRole('button', { name: 'Add an address' }));
+    expect(document.activeElement).toBe(within(screen.getByRole('form', { name: 'New address' })).getByLabelText(/^Name/));
+  });
+
+  it('Keep it goes back to its Delete button; deleting the address leaves the focus on the list, not on the page', async () => {
+    const user = userEvent.setup();
+    renderBook();
+    const deleteButton = await screen.findByRole('button', { name: 'Delete the address of Meena Sundaram' });
+    await user.click(deleteButton);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep it' }));
+    expect(document.activeElement).toBe(deleteButton);
+    await user.click(deleteButton);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your addresses' }));
+  });
+});
