@@ -1,6 +1,6 @@
 import type { OwnReview } from '@handloom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -42,6 +42,9 @@ function MyReviewPanel({ productId, signedIn }: { productId: string; signedIn: b
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: reviewsQueryGroup });
+  // Swapping the card and the form removes the button that had the focus: the keyboard carries on from the heading, above the notice.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const backToHeading = () => headingRef.current?.focus();
 
   if (signedIn === null) return null;
   if (!signedIn) {
@@ -57,20 +60,39 @@ function MyReviewPanel({ productId, signedIn }: { productId: string; signedIn: b
   const heading = review ? m.yourReviewHeading : m.writeHeading;
   let body;
   if (review && !editing) {
-    body = <OwnReviewCard review={review} onEdit={() => setEditing(true)} onDeleted={() => setNotice(m.deleted)} refresh={refresh} />;
+    body = (
+      <OwnReviewCard
+        review={review}
+        onEdit={() => setEditing(true)}
+        onDeleted={() => {
+          setNotice(m.deleted);
+          backToHeading();
+        }}
+        refresh={refresh}
+      />
+    );
   } else if (review || mine.data.canReview) {
     body = (
       <Suspense fallback={null}>
         <ReviewForm
           key={review?.id ?? 'new'}
           review={review}
-          onCancel={review ? () => setEditing(false) : undefined}
+          focusOnOpen={editing}
+          onCancel={
+            review
+              ? () => {
+                  setEditing(false);
+                  backToHeading();
+                }
+              : undefined
+          }
           onSave={async (input) => {
             if (review) await updateReview(review.id, input);
             else await createReview(productId, input);
             setEditing(false);
             setNotice(m.sent);
             await refresh();
+            backToHeading();
           }}
         />
       </Suspense>
@@ -80,7 +102,9 @@ function MyReviewPanel({ productId, signedIn }: { productId: string; signedIn: b
   }
   return (
     <div className="space-y-3">
-      <h3 className="font-serif text-lg font-semibold">{heading}</h3>
+      <h3 ref={headingRef} tabIndex={-1} className="font-serif text-lg font-semibold">
+        {heading}
+      </h3>
       {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
       {body}
     </div>
@@ -93,8 +117,8 @@ function OwnReviewCard({ review, onEdit, onDeleted, refresh }: { review: OwnRevi
     mutationFn: () => deleteReview(review.id),
     onSuccess: async () => {
       setConfirming(false);
-      onDeleted();
       await refresh();
+      onDeleted();
     },
   });
   return (

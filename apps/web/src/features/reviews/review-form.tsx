@@ -1,5 +1,5 @@
 import { MAX_REVIEW_LENGTH, ReviewInputSchema, type OwnReview, type ReviewForm as ReviewFormValues, type ReviewInput } from '@handloom/shared';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -14,11 +14,18 @@ interface ReviewFormProps {
   review: OwnReview | null;
   onSave: (input: ReviewInput) => Promise<unknown>;
   onCancel?: () => void;
+  /** Opened by a button that is gone now (Edit review): the focus goes to the stars. */
+  focusOnOpen?: boolean;
 }
 
 /** Stars as five radio buttons and the text; the same form writes a review and changes one. */
-export function ReviewForm({ review, onSave, onCancel }: ReviewFormProps) {
+export function ReviewForm({ review, onSave, onCancel, focusOnOpen = false }: ReviewFormProps) {
   const id = useId();
+  const starsRef = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const stars = starsRef.current;
+    if (focusOnOpen) (stars?.querySelector<HTMLInputElement>('input:checked') ?? stars?.querySelector<HTMLInputElement>('input'))?.focus();
+  }, [focusOnOpen]);
   const { register, handleSubmit, setError, formState } = useForm<ReviewFormValues, unknown, ReviewInput>({
     resolver: schemaResolver(ReviewInputSchema) as Resolver<ReviewFormValues, unknown, ReviewInput>,
     defaultValues: { stars: review ? String(review.stars) : '', text: review?.text ?? '' },
@@ -45,7 +52,7 @@ export function ReviewForm({ review, onSave, onCancel }: ReviewFormProps) {
       }}
       className="space-y-4"
     >
-      <fieldset aria-invalid={formState.errors.stars ? true : undefined} aria-describedby={starsProblem ? `${id}-stars-error` : undefined}>
+      <fieldset ref={starsRef} aria-invalid={formState.errors.stars ? true : undefined} aria-describedby={starsProblem ? `${id}-stars-error` : undefined}>
         <legend className="mb-1 text-sm font-medium text-ink-800 dark:text-cream-100">{m.starsLegend}</legend>
         <div className="flex flex-wrap gap-2">
           {[1, 2, 3, 4, 5].map((stars) => (
