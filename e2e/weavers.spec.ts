@@ -115,6 +115,8 @@ test('an entry recorded by mistake is withdrawn with a reason, and the public le
   await dialog.getByLabel('Why is it withdrawn? (shown in the public ledger)').fill('The same gift was entered twice');
   await dialog.getByRole('button', { name: 'Withdraw entry' }).click();
   await expect(dialog).toBeHidden();
+  // The withdrawn row lost the button the focus came back to: the focus stays in the tab, on its heading.
+  await expect(panel.getByRole('heading', { name: 'Donation ledger' })).toBeFocused();
   await expect(panel.getByText(/^Withdrawn on \d{1,2} \w{3} \d{4}: The same gift was entered twice$/)).toBeVisible();
   await expect(panel.getByRole('button', { name: `Withdraw the entry "${recipient}"` })).toHaveCount(0);
   expect(await given()).toBe(before);

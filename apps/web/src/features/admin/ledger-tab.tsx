@@ -10,7 +10,7 @@ import {
 import { formatRupeesShort, formatShopDate } from '../../lib/format.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, ListStates, type Column } from '../../components/ui/data-table.tsx';
@@ -38,10 +38,14 @@ function problem(error: FieldError | undefined): { error?: string; invalid?: boo
 export function LedgerTab() {
   const ledger = useQuery(ledgerQuery);
   const [withdrawing, setWithdrawing] = useState<Disbursement | null>(null);
+  // A withdrawn entry loses its Withdraw button, where the focus came back to: the heading keeps the place.
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="space-y-6">
       <div className="max-w-2xl">
-        <h2 className="font-serif text-xl font-semibold">{m.heading}</h2>
+        <h2 ref={heading} tabIndex={-1} className="font-serif text-xl font-semibold">
+          {m.heading}
+        </h2>
         <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{m.intro}</p>
       </div>
       <ListStates query={ledger} errorText={adminMessages.loadFailed}>
@@ -64,7 +68,9 @@ export function LedgerTab() {
           </>
         )}
       </ListStates>
-      {withdrawing ? <WithdrawDisbursement entry={withdrawing} onClose={() => setWithdrawing(null)} /> : null}
+      {withdrawing ? (
+        <WithdrawDisbursement entry={withdrawing} onClose={() => setWithdrawing(null)} onWithdrawn={() => heading.current?.focus()} />
+      ) : null}
     </div>
   );
 }
@@ -177,7 +183,7 @@ function columns(onWithdraw: (entry: Disbursement) => void): Column<Disbursement
 }
 
 /** Withdraws an entry recorded by mistake, with the reason the public ledger shows beside it. */
-function WithdrawDisbursement({ entry, onClose }: { entry: Disbursement; onClose: () => void }) {
+function WithdrawDisbursement({ entry, onClose, onWithdrawn }: { entry: Disbursement; onClose: () => void; onWithdrawn: () => void }) {
   const queryClient = useQueryClient();
   const { register, handleSubmit, setError, formState } = useForm<WithdrawDisbursementForm>({
     resolver: schemaResolver(WithdrawDisbursementInputSchema, undefined, { raw: true }) as Resolver<WithdrawDisbursementForm>,
@@ -190,6 +196,7 @@ function WithdrawDisbursement({ entry, onClose }: { entry: Disbursement; onClose
       void notifySuccess(m.withdrawn);
       onClose();
       await queryClient.invalidateQueries({ queryKey: adminQueryGroup });
+      onWithdrawn();
     } catch (caught) {
       showServerProblem(setError, caught, adminMessages.loadFailed);
     }
