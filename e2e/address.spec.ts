@@ -245,3 +245,20 @@ test('on Profile, an address added while the pincode cannot be checked says so, 
   await expect(addresses.getByRole('listitem')).toContainText('Anna Nagar');
   await expect(addresses.getByRole('listitem')).toContainText('Tamil Nadu');
 });
+
+test('on Profile, deleting an address from the keyboard leaves the focus on the list, not on the page', async ({ page }) => {
+  await page.goto('/');
+  await signUpAs(page);
+  expect((await page.request.post('/api/addresses', { data: goodAddress })).status()).toBe(201);
+  await page.goto('/profile');
+  const addresses = page.getByRole('region', { name: 'Your addresses' });
+  await addresses.getByRole('button', { name: `Delete the address of ${goodAddress.name}` }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Delete this address?' });
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(addresses.getByRole('listitem')).toHaveCount(0);
+  await expect(addresses.getByRole('heading', { name: 'Your addresses' })).toBeFocused();
+});

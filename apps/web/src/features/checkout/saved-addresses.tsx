@@ -29,6 +29,11 @@ export function SavedAddresses({ defaultName }: { defaultName: string }) {
     setEditing(null);
     heading.current?.focus();
   };
+  // Counts deletions: the heading takes the focus once the dialog is gone (the page behind a modal dialog cannot take it).
+  const [deleted, setDeleted] = useState(0);
+  useEffect(() => {
+    if (deleted > 0) heading.current?.focus();
+  }, [deleted]);
   return (
     <section aria-labelledby="saved-addresses" className="mt-8 space-y-4">
       <h2 id="saved-addresses" ref={heading} tabIndex={-1} className="font-serif text-xl font-semibold">
@@ -77,10 +82,10 @@ export function SavedAddresses({ defaultName }: { defaultName: string }) {
       {deleting ? (
         <DeleteAddress
           address={deleting}
-          onClose={() => {
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
             setDeleting(null);
-            // "Keep it" gives the focus back to its Delete button (the dialog does); a deleted address has none.
-            heading.current?.focus();
+            setDeleted((count) => count + 1);
           }}
         />
       ) : null}
@@ -142,14 +147,14 @@ function AddressEditor({ heading, initial, id, onDone }: AddressEditorProps) {
   );
 }
 
-function DeleteAddress({ address, onClose }: { address: SavedAddress; onClose: () => void }) {
+function DeleteAddress({ address, onClose, onDeleted }: { address: SavedAddress; onClose: () => void; onDeleted: () => void }) {
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => deleteAddress(address.id),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: savedAddressesQuery.queryKey });
       void notifySuccess(m.addressDeleted);
-      onClose();
+      onDeleted();
     },
   });
   return (
