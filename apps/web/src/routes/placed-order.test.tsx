@@ -53,6 +53,17 @@ describe('the order page', () => {
     expect(screen.getByText(/You can cancel it on Your Orders within 24 hours/)).toBeTruthy();
   });
 
+  it("gives an order's own dates, without the shop's general 1 to 7 days beside them (a far pincode takes longer)", async () => {
+    await openOrderPage(json(200, order({ status: 'paid', deliveryWindow: { earliest: '2026-12-07', latest: '2026-12-12' } })));
+    expect(screen.getByText('Expected delivery: Mon, 7 Dec – Sat, 12 Dec')).toBeTruthy();
+    expect(pageText()).not.toMatch(/1 to 7 days/);
+  });
+
+  it('an order from before the dates were kept still gives the general promise', async () => {
+    await openOrderPage(json(200, order({ status: 'paid', deliveryWindow: null })));
+    expect(screen.getByText('We aim for delivery within 1 to 7 days of your order.')).toBeTruthy();
+  });
+
   it('promises no cancel window for a paid order that can no longer be cancelled', async () => {
     await openOrderPage(json(200, order({ status: 'paid', cancellable: false })));
     expect(screen.getByText(`We have emailed the confirmation to ${EMAIL}.`)).toBeTruthy();

@@ -31,7 +31,8 @@ export default function PlacedOrderPage() {
   useDocumentTitle(heading);
   return (
     <div className="space-y-6">
-      <PageHeading subtitle={order.data && onTheWay(order.data) ? m.delivery : undefined}>{heading}</PageHeading>
+      {/* The order's own dates, when it has them, are the promise: the general "1 to 7 days" would contradict a far pincode's. */}
+      <PageHeading subtitle={order.data && onTheWay(order.data) && !order.data.deliveryWindow ? m.delivery : undefined}>{heading}</PageHeading>
       {order.isPending ? (
         <Spinner label={m.placed.loading} />
       ) : notFound ? (
