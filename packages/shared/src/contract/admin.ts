@@ -39,7 +39,7 @@ export const sales = adminEndpoint('GET /api/admin/sales', 'Orders and revenue p
 
 export const orders = adminEndpoint(
   'GET /api/admin/orders',
-  'Every placed order with its customer, address, lines and totals, newest first; filter by status, search by order number, name, email, phone or pincode',
+  'Every placed order with its customer, address, lines and totals, newest first; filter by status, search by order number or id, name, email, phone or pincode',
   { 200: AdminOrderListSchema },
   { query: AdminOrderListQuerySchema, errors: [400] },
 );

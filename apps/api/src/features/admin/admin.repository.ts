@@ -4,6 +4,7 @@ import {
   type OrderStatus,
   SALES_CHART_DAYS,
   SHOP_TIME_ZONE,
+  isUuid,
   normaliseIndianMobile,
   parseOrderNumber,
 } from '@handloom/shared';
@@ -39,16 +40,18 @@ const orderColumns = { order: orders, customerName: users.name };
 
 /**
  * The orders a search finds, as the owner looks one up when a shopper calls or
- * writes: by its number (KH-10234, or 10234), the account's or the recipient's
- * name, the email, the phone however it is written (+91 98765 43210 finds
- * 9876543210) or the pincode. Names and emails match the text as typed,
+ * writes: by its number (KH-10234, KH 10234, KH10234 or 10234), the account's
+ * or the recipient's name, the email, the phone however it is written (+91
+ * 98765 43210 finds 9876543210) or the pincode; or by its id, as the Funds tab
+ * and the order card show it. Names and emails match the text as typed,
  * anywhere in them, whatever the case.
  */
 function searchCondition(search: string): SQL | undefined {
   const pattern = `%${escapeLike(search)}%`;
   const found: SQL[] = [ilike(users.name, pattern), ilike(orders.addressName, pattern), ilike(orders.email, pattern)];
-  const number = parseOrderNumber(search) ?? (/^\d{1,9}$/.test(search) ? Number(search) : null);
+  const number = parseOrderNumber(search.replace(/^([a-z]+)[\s-]*(?=\d)/i, '$1-')) ?? (/^\d{1,9}$/.test(search) ? Number(search) : null);
   if (number !== null) found.push(eq(orders.number, number));
+  if (isUuid(search)) found.push(eq(orders.id, search.toLowerCase()));
   // Phones are kept as the shopper typed them; compare their digits.
   const digits = normaliseIndianMobile(search) ?? search.replace(/[\s-]/g, '');
   if (/^\d{4,}$/.test(digits)) {

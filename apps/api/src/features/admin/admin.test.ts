@@ -459,6 +459,13 @@ describe('admin: dashboard, orders, users, funds', () => {
       expect(await search(`KH-${number}`)).toEqual([forHerMother]);
       expect(await search(`  kh-${number} `)).toEqual([forHerMother]);
       expect(await search(String(number))).toEqual([forHerMother]);
+      expect(await search(`KH ${number}`)).toEqual([forHerMother]);
+      expect(await search(`kh${number}`)).toEqual([forHerMother]);
+    });
+
+    it('finds an order by its id, as the Funds tab and the order card show it', async () => {
+      expect(await search(forHerMother)).toEqual([forHerMother]);
+      expect(await search(forHerMother.toUpperCase())).toEqual([forHerMother]);
     });
 
     it("finds orders by the account's name or email, or the recipient's name, anywhere in it and whatever the case", async () => {
