@@ -56,7 +56,9 @@ export default function SandboxPaymentWindow({ session, confirming, confirmError
     onError: (error) => {
       const serverErrors = error instanceof ApiError ? cardErrorsOf(error) : {};
       setErrors(serverErrors);
-      setAlert(error instanceof ApiError && error.status === 402 ? m.cardDeclined : error.message);
+      // Each problem once: a field's own message beside it, the alert only for what no field says.
+      const saidByAField = Object.keys(serverErrors).length > 0;
+      setAlert(error instanceof ApiError && error.status === 402 ? m.cardDeclined : saidByAField ? null : error.message);
       focusField(cardFields.find((field) => serverErrors[field]) ?? 'cardNumber');
     },
   });
