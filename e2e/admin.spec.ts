@@ -452,7 +452,7 @@ test("adds a weaver's profile on the Weavers tab: never shown without consent; t
   expect(shown.provenance).toMatchObject({ weaver: { slug }, loomDays: 8 });
 });
 
-test('the Weavers tab keeps the focus: a closed form gives it back to its button, a delete to the heading', async ({ page }) => {
+test('the Weavers tab keeps the focus: an opened form takes it to its heading, a closed form gives it back to its button, a delete to the heading', async ({ page }) => {
   await logInAsAdmin(page);
   const slug = `focus-${Date.now().toString(36)}`;
   const name = uniqueTitle('Focus weaver');
@@ -464,10 +464,13 @@ test('the Weavers tab keeps the focus: a closed form gives it back to its button
   const panel = page.getByRole('tabpanel', { name: 'Weavers' });
 
   await panel.getByRole('button', { name: `Edit ${name}` }).click();
+  // The form replaced the list and the pressed button: the focus is on the form's heading, not lost to the page.
+  await expect(panel.getByRole('heading', { name: `Edit ${name}` })).toBeFocused();
   await panel.getByRole('button', { name: 'Cancel' }).click();
   await expect(panel.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
 
   await panel.getByRole('button', { name: 'Add weaver' }).click();
+  await expect(panel.getByRole('heading', { name: 'Add weaver' })).toBeFocused();
   await panel.getByRole('button', { name: 'Cancel' }).click();
   await expect(panel.getByRole('button', { name: 'Add weaver' })).toBeFocused();
 

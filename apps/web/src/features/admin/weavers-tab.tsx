@@ -27,10 +27,13 @@ export function WeaversTab() {
   const listRef = useRef<HTMLDivElement>(null);
   const focusTarget = useRef<string | null>(null);
   const focusInList = (selector: string) => listRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  // An opened form took the pressed button's place: the focus goes to the form's heading.
+  const formHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const target = focusTarget.current;
     focusTarget.current = null;
-    if (!editing && target) focusInList(target);
+    if (editing) formHeading.current?.focus();
+    else if (target) focusInList(target);
   }, [editing]);
 
   if (editing) {
@@ -41,7 +44,7 @@ export function WeaversTab() {
     };
     return (
       <section aria-labelledby="weaver-form-heading" className={`p-5 ${panelClass}`}>
-        <h2 id="weaver-form-heading" className="mb-4 font-serif text-xl font-semibold">
+        <h2 id="weaver-form-heading" ref={formHeading} tabIndex={-1} className="mb-4 font-serif text-xl font-semibold">
           {weaver ? m.edit(weaver.nameEn) : m.add}
         </h2>
         <WeaverForm
