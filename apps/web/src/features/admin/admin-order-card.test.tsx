@@ -49,6 +49,12 @@ describe('the admin order card', () => {
     expect(renderCard({ ...codOrderDelivered, number: null, status: 'expired', placedAt: null, paidAt: null })).toBe('Order of 5 Jan 2026, 2:28 pm');
   });
 
+  it("lists a cash-on-delivery order's fee with the amounts its total adds up", () => {
+    renderCard(codOrderDelivered);
+    const totals = screen.getByText('Total').closest('dl');
+    expect(totals?.textContent).toBe('Subtotal₹4,500Shipping₹50Donation₹0COD fee₹40Total₹4,590');
+  });
+
   it('prints the delivery address in English on an English page', () => {
     renderCard({ ...codOrderDelivered, address: { ...codOrderDelivered.address, landmark: 'the temple' } });
     expect(screen.getByText(/12 Car Street/).textContent).toBe('12 Car Street\nArni Fort\nNear the temple\nArani - 632301\nTamil Nadu');

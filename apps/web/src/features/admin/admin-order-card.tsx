@@ -80,7 +80,6 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
         <Detail term={m.pincode}>{order.address.pincode}</Detail>
         <Detail term={m.phone}>{order.address.phoneNumber}</Detail>
         <Detail term={m.paymentMethod}>{paymentMethodLabel(order) ? <span translate="no">{paymentMethodLabel(order)}</span> : '—'}</Detail>
-        {order.totals.codFeePaise > 0 ? <Detail term={m.codFee}>{formatRupeesShort(order.totals.codFeePaise)}</Detail> : null}
         <Detail term={m.paymentId}>
           <span className="break-all">{order.paymentId ?? '—'}</span>
         </Detail>
@@ -115,10 +114,12 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
           <li key={`${line.productId ?? 'gone'}-${index}`}>{withOwnerText((title: string) => m.itemLine(title, line.quantity, formatRupeesShort(line.unitPricePaise)), line.title)}</li>
         ))}
       </ul>
-      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
+      {/* Every amount the total adds up, the cash-on-delivery fee among them. */}
+      <dl className={`mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm ${order.totals.codFeePaise > 0 ? 'sm:grid-cols-5' : 'sm:grid-cols-4'}`}>
         <Detail term={m.subtotal}>{formatRupeesShort(order.totals.subtotalPaise)}</Detail>
         <Detail term={m.shipping}>{formatRupeesShort(order.totals.shippingPaise)}</Detail>
         <Detail term={m.donation}>{formatRupeesShort(order.totals.donationPaise)}</Detail>
+        {order.totals.codFeePaise > 0 ? <Detail term={m.codFee}>{formatRupeesShort(order.totals.codFeePaise)}</Detail> : null}
         <Detail term={m.total}>
           <strong>{formatRupeesShort(order.totals.totalPaise)}</strong>
         </Detail>
