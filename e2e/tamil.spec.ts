@@ -149,6 +149,15 @@ test('on a phone the switch is in the menu', async ({ page }) => {
   await expect(page.getByRole('dialog').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/contact');
 });
 
+test("on a phone the Tamil Delivery tab's day columns stay inside their panel, not cut off at its edge", async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/ta/dashboard?tab=delivery');
+  const form = page.getByRole('tabpanel').locator('form');
+  await expect(form.getByRole('columnheader', { name: 'அதிகபட்ச நாட்கள்' })).toBeVisible();
+  expect(await form.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+});
+
 test('each page names its other language (hreflang), and the sitemap lists both', async ({ request }) => {
   const html = await (await request.get('/ta/allproducts')).text();
   expect(html).toContain('<html lang="ta"');

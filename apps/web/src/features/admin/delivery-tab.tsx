@@ -94,7 +94,8 @@ function DeliveryForm({ settings }: { settings: DeliverySettings }) {
           {problemOf(errors.processingDays)}
         </div>
       </div>
-      <table className="w-full text-sm">
+      {/* Long Tamil words (குறைந்தபட்ச, தென்னிந்தியா) break rather than push the day columns past the panel's edge on a phone. */}
+      <table className="w-full text-sm wrap-anywhere">
         <thead>
           <tr className="text-left">
             <th scope="col" className="py-1 pr-2">
