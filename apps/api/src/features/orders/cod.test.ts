@@ -236,6 +236,19 @@ describe('cash on delivery', () => {
     expect(await stockOf(second.productId)).toBe(1);
   });
 
+  it('a new code asked for after the code lapsed says the order was released, before and after the expiry job', async () => {
+    const { session } = await placeCod(1);
+    const resend = () => post(shop.app, `/api/orders/${session.orderId}/resend-cod`, cookie, {});
+    await db().update(orders).set({ reservedUntil: sql`now() - interval '1 second'` }).where(eq(orders.id, session.orderId));
+    for (const sweep of [false, true]) {
+      if (sweep) await shop.app.reservationSweeper.runOnce();
+      const late = await resend();
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error.message).toBe(codMessages.codeExpired);
+    }
+    expect(await orderRow(session.orderId)).toMatchObject({ status: 'expired', number: null });
+  });
+
   it('a resent code replaces the old one, at most three codes per order', async () => {
     const { session, code: first } = await placeCod();
     const resend = () => post(shop.app, `/api/orders/${session.orderId}/resend-cod`, cookie, {});

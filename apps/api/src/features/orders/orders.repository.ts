@@ -567,7 +567,7 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
       userId: string,
       maxSent: number,
       inFlightSeconds: number,
-    ): Promise<{ token: string } | { refused: 'not-found' | 'not-awaiting' | 'too-many' | 'in-flight' }> {
+    ): Promise<{ token: string } | { refused: 'not-found' | 'not-awaiting' | 'expired' | 'too-many' | 'in-flight' }> {
       const [claimed] = await db
         .update(orders)
         .set({ codCodesSent: sql`${orders.codCodesSent} + 1`, codResendStartedAt: sql`now()`, updatedAt: sql`now()` })
@@ -587,6 +587,7 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
         .select({
           paymentMethod: orders.paymentMethod,
           status: orders.status,
+          number: orders.number,
           codCodesSent: orders.codCodesSent,
           open: sql<boolean>`coalesce(${orders.reservedUntil} >= now(), false)`,
           inFlight: sql<boolean>`coalesce(${orders.codResendStartedAt} >= now() - make_interval(secs => ${inFlightSeconds}), false)`,
@@ -594,7 +595,9 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
         .from(orders)
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
       if (!order || order.paymentMethod !== 'cod') return { refused: 'not-found' };
-      if (order.status !== 'awaiting_confirmation' || !order.open) return { refused: 'not-awaiting' };
+      // Never confirmed, and its code's time ran out (released by the expiry job, or about to be).
+      if ((order.status === 'awaiting_confirmation' && !order.open) || (order.status === 'expired' && order.number === null)) return { refused: 'expired' };
+      if (order.status !== 'awaiting_confirmation') return { refused: 'not-awaiting' };
       // Before "too many": the code on its way may be the last one, and if it cannot be sent its resend comes back.
       if (order.inFlight) return { refused: 'in-flight' };
       return { refused: order.codCodesSent >= maxSent ? 'too-many' : 'not-awaiting' };

@@ -204,6 +204,8 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
             throw new AppError(ErrorCode.conflict, codTexts.tooManyCodesSent);
           case 'in-flight':
             throw new AppError(ErrorCode.conflict, codTexts.codeOnItsWay);
+          case 'expired':
+            throw new AppError(ErrorCode.conflict, codTexts.codeExpired);
           case 'not-awaiting':
             throw new AppError(ErrorCode.conflict, codTexts.notAwaiting);
         }

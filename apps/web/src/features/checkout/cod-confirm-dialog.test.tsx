@@ -50,7 +50,7 @@ describe('the cash-on-delivery code box', () => {
 
   it('a resend asked for after the code lapsed says the order was released and offers only Close', async () => {
     const user = userEvent.setup();
-    const dialog = renderDialog(new Date(Date.now() - 60_000).toISOString(), [() => refused(codMessages.notAwaiting)]);
+    const dialog = renderDialog(new Date(Date.now() - 60_000).toISOString(), [() => refused(codMessages.codeExpired)]);
     await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
     expect(await within(dialog).findByText(codMessages.codeExpired)).toBeTruthy();
     expect(within(dialog).queryByRole('textbox', { name: 'Confirmation code' })).toBeNull();

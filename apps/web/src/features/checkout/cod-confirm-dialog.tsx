@@ -50,8 +50,8 @@ export function CodConfirmDialog({ checkout, onPlaced, onClose }: CodConfirmDial
       form.clearErrors();
     },
     onError: (error) => {
-      // Refused after the code's time ran out: the shop has released the order (or is about to), so only a new Buy Now helps.
-      if (error instanceof ApiError && error.status === 409 && Date.parse(expiresAt) <= Date.now()) setEnded(schemaText(codMessages.codeExpired));
+      // The shop says the code's time ran out: it has released the order, so only a new Buy Now helps.
+      if (error instanceof ApiError && error.status === 409 && error.message === schemaText(codMessages.codeExpired)) setEnded(error.message);
       else form.setError('root', { message: error.message });
     },
   });
