@@ -28,9 +28,23 @@ describe('when the database goes away', () => {
     app = await buildApp({ config, database });
   });
   afterAll(async () => {
-    await app.close();
-    await database.close().catch(() => undefined);
-    await proxy.close();
+    // Once in many CI runs (under load, never alone) the teardown after the black hole stalled past
+    // the hook's 120 s, with both tests passed. Each step gets 20 s and says so when it stalls, so
+    // the next time names the step instead of failing the suite on the clean-up.
+    const step = async (name: string, work: () => Promise<unknown>) => {
+      let timer: NodeJS.Timeout | undefined;
+      const stalled = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          console.warn(`database-outage teardown: ${name} did not finish within 20 s; going on`);
+          resolve();
+        }, 20_000);
+      });
+      await Promise.race([work().catch(() => undefined), stalled]);
+      clearTimeout(timer);
+    };
+    await step('app.close()', () => app.close());
+    await step('database.close()', () => database.close());
+    await step('proxy.close()', () => proxy.close());
     await dropDatabase(databaseUrl);
   });
 
