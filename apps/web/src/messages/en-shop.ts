@@ -191,6 +191,7 @@ export const enShop = {
     codConfirming: 'Confirming…',
     codResend: 'Send a new code',
     codResent: 'A new code is on its way.',
+    codNoMoreResends: 'That was the last new code we can send for this order: please use it.',
     codClose: 'Close',
     codPlaced: 'Order confirmed',
     payAgain: 'Pay again',

@@ -37,7 +37,7 @@ export const confirmCod = ordersEndpoint(
 export const resendCod = ordersEndpoint(
   'POST /api/orders/:id/resend-cod',
   'Send a new cash-on-delivery code (the earlier one stops working); at most 3 per order. 503 when it could not be sent: the earlier code still works, and no resend is used up',
-  { 200: z.object({ sentTo: z.string(), codeExpiresAt: z.iso.datetime({ offset: true }) }) },
+  { 200: z.object({ sentTo: z.string(), codeExpiresAt: z.iso.datetime({ offset: true }), resendsLeft: z.number().int().min(0) }) },
   { params: z.object({ id: z.string() }), errors: [404, 409, 429, 503] },
 );
 

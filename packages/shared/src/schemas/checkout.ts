@@ -194,6 +194,8 @@ export const CodCheckoutSchema = z.object({
   /** Where the code went (the account's email). */
   sentTo: z.string(),
   codeExpiresAt: z.iso.datetime({ offset: true }),
+  /** How many more codes the shopper may ask for (the first code counts against COD_MAX_CODES_SENT). */
+  resendsLeft: z.number().int().min(0),
 });
 export type CodCheckout = z.infer<typeof CodCheckoutSchema>;
 

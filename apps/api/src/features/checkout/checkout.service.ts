@@ -1,6 +1,7 @@
 import {
   AppError,
   bilingual,
+  COD_MAX_CODES_SENT,
   codRefusalText,
   codTexts,
   ErrorCode,
@@ -343,6 +344,7 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
       totals: withoutQuantity(totals),
       sentTo: user.email,
       codeExpiresAt: placed.reservedUntil.toISOString(),
+      resendsLeft: COD_MAX_CODES_SENT - 1,
     };
   }
 }

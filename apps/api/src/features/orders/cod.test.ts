@@ -249,12 +249,17 @@ describe('cash on delivery', () => {
     expect(await orderRow(session.orderId)).toMatchObject({ status: 'expired', number: null });
   });
 
-  it('a resent code replaces the old one, at most three codes per order', async () => {
+  it('a resent code replaces the old one, at most three codes per order, and each answer says how many more may be asked for', async () => {
     const { session, code: first } = await placeCod();
+    expect(session.resendsLeft).toBe(2);
     const resend = () => post(shop.app, `/api/orders/${session.orderId}/resend-cod`, cookie, {});
-    expect((await resend()).statusCode).toBe(200);
+    const once = await resend();
+    expect(once.statusCode).toBe(200);
+    expect(once.json().resendsLeft).toBe(1);
     const { code: second } = await codeFrom();
-    expect((await resend()).statusCode).toBe(200);
+    const twice = await resend();
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json().resendsLeft).toBe(0);
     const { code: third } = await codeFrom();
     const fourth = await resend();
     expect(fourth.statusCode).toBe(409);

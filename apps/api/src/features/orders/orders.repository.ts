@@ -567,7 +567,7 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
       userId: string,
       maxSent: number,
       inFlightSeconds: number,
-    ): Promise<{ token: string } | { refused: 'not-found' | 'not-awaiting' | 'expired' | 'too-many' | 'in-flight' }> {
+    ): Promise<{ token: string; codesSent: number } | { refused: 'not-found' | 'not-awaiting' | 'expired' | 'too-many' | 'in-flight' }> {
       const [claimed] = await db
         .update(orders)
         .set({ codCodesSent: sql`${orders.codCodesSent} + 1`, codResendStartedAt: sql`now()`, updatedAt: sql`now()` })
@@ -581,8 +581,8 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
             or(isNull(orders.codResendStartedAt), lt(orders.codResendStartedAt, sql`now() - make_interval(secs => ${inFlightSeconds})`)),
           ),
         )
-        .returning({ token: sql<string>`${orders.codResendStartedAt}::text` });
-      if (claimed) return { token: claimed.token };
+        .returning({ token: sql<string>`${orders.codResendStartedAt}::text`, codesSent: orders.codCodesSent });
+      if (claimed) return claimed;
       const [order] = await db
         .select({
           paymentMethod: orders.paymentMethod,

@@ -192,7 +192,7 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
      * A second resend while one is on its way is refused (409), so the email the
      * shopper receives last always carries the code that works.
      */
-    async resendCod(orderId: string, userId: string): Promise<{ sentTo: string; codeExpiresAt: string }> {
+    async resendCod(orderId: string, userId: string): Promise<{ sentTo: string; codeExpiresAt: string; resendsLeft: number }> {
       if (!isUuid(orderId)) throw new AppError(ErrorCode.notFound, orderTexts.notFound);
       // A resend whose process died mid-send frees the order after twice the longest send.
       const claim = await repository.claimCodResend(orderId, userId, COD_MAX_CODES_SENT, 2 * SMTP_MAX_SEND_SECONDS);
@@ -223,7 +223,11 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
       if (updated === 'not-awaiting') throw new AppError(ErrorCode.conflict, codTexts.notAwaiting);
       // This send took longer than its time, and a later resend's code is the one that counts.
       if (updated === 'overtaken') throw new AppError(ErrorCode.conflict, codTexts.codeOnItsWay);
-      return { sentTo: updated.email, codeExpiresAt: (updated.reservedUntil ?? new Date()).toISOString() };
+      return {
+        sentTo: updated.email,
+        codeExpiresAt: (updated.reservedUntil ?? new Date()).toISOString(),
+        resendsLeft: Math.max(COD_MAX_CODES_SENT - claim.codesSent, 0),
+      };
     },
 
     /** Reserves a refused order's stock again for another payment; throws the shopper's 404 / 409. */

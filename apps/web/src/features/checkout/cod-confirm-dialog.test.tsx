@@ -17,19 +17,19 @@ function json(status: number, body: unknown) {
 const refused = (message: string) => json(409, { error: { code: 'conflict', message } });
 
 /** The box for an order whose code lasts until `codeExpiresAt`; each resend gets the next of `answers`. */
-function renderDialog(codeExpiresAt: string, answers: (() => Response)[]) {
+function renderDialog(codeExpiresAt: string, answers: (() => Response)[], resendsLeft = 2) {
   const fetch = vi.fn(async (url: string) => {
     if (url === `/api/orders/${orderId}/resend-cod`) return (answers.shift() ?? (() => json(500, {})))();
     return json(404, { error: { code: 'not_found', message: 'Not found' } });
   });
   vi.stubGlobal('fetch', fetch);
-  const checkout: CodCheckout = { method: 'cod', orderId, totals: { subtotalPaise: 0, shippingPaise: 0, donationPaise: 0, codFeePaise: 0, totalPaise: 0 } as CodCheckout['totals'], sentTo: 'meena@example.com', codeExpiresAt };
+  const checkout: CodCheckout = { method: 'cod', orderId, totals: { subtotalPaise: 0, shippingPaise: 0, donationPaise: 0, codFeePaise: 0, totalPaise: 0 } as CodCheckout['totals'], sentTo: 'meena@example.com', codeExpiresAt, resendsLeft };
   render(
     <QueryClientProvider client={new QueryClient()}>
       <CodConfirmDialog checkout={checkout} onPlaced={() => {}} onClose={() => {}} />
     </QueryClientProvider>,
   );
-  return screen.getByRole('dialog');
+  return { dialog: screen.getByRole('dialog'), fetch };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,7 +38,7 @@ describe('the cash-on-delivery code box', () => {
   it('a refused resend takes back "A new code is on its way" from the one before', async () => {
     const user = userEvent.setup();
     const later = new Date(Date.now() + 10 * 60_000).toISOString();
-    const dialog = renderDialog(later, [() => json(200, { sentTo: 'meena@example.com', codeExpiresAt: later }), () => refused(codMessages.tooManyCodesSent)]);
+    const { dialog } = renderDialog(later, [() => json(200, { sentTo: 'meena@example.com', codeExpiresAt: later, resendsLeft: 1 }), () => refused(codMessages.tooManyCodesSent)]);
     await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
     expect(await within(dialog).findByText('A new code is on its way.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
@@ -50,10 +50,34 @@ describe('the cash-on-delivery code box', () => {
 
   it('a resend asked for after the code lapsed says the order was released and offers only Close', async () => {
     const user = userEvent.setup();
-    const dialog = renderDialog(new Date(Date.now() - 60_000).toISOString(), [() => refused(codMessages.codeExpired)]);
+    const { dialog } = renderDialog(new Date(Date.now() - 60_000).toISOString(), [() => refused(codMessages.codeExpired)]);
     await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
     expect(await within(dialog).findByText(codMessages.codeExpired)).toBeTruthy();
     expect(within(dialog).queryByRole('textbox', { name: 'Confirmation code' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('after the last code the shop can send, "Send a new code" is off and the box says to use that code', async () => {
+    const user = userEvent.setup();
+    const later = new Date(Date.now() + 10 * 60_000).toISOString();
+    const { dialog, fetch } = renderDialog(later, [() => json(200, { sentTo: 'meena@example.com', codeExpiresAt: later, resendsLeft: 0 })], 1);
+    const resend = within(dialog).getByRole('button', { name: 'Send a new code' });
+    expect(resend).toHaveProperty('disabled', false);
+    await user.click(resend);
+    expect(await within(dialog).findByText('A new code is on its way.')).toBeTruthy();
+    expect(within(dialog).getByText('That was the last new code we can send for this order: please use it.')).toBeTruthy();
+    expect(resend).toHaveProperty('disabled', true);
+    await user.click(resend);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(within(dialog).getByRole('textbox', { name: 'Confirmation code' })).toBeTruthy();
+  });
+
+  it('a box that learns from the shop that the codes are spent turns "Send a new code" off', async () => {
+    const user = userEvent.setup();
+    const later = new Date(Date.now() + 10 * 60_000).toISOString();
+    const { dialog } = renderDialog(later, [() => refused(codMessages.tooManyCodesSent)]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
+    expect(await within(dialog).findByText(codMessages.tooManyCodesSent)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Send a new code' })).toHaveProperty('disabled', true);
   });
 });

@@ -30,6 +30,7 @@ export function CodConfirmDialog({ checkout, onPlaced, onClose }: CodConfirmDial
   const [expiresAt, setExpiresAt] = useState(checkout.codeExpiresAt);
   const [ended, setEnded] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
+  const [resendsLeft, setResendsLeft] = useState(checkout.resendsLeft);
   const form = useForm({ resolver: schemaResolver(CodConfirmInputSchema), defaultValues: { code: '' } });
 
   const confirm = useMutation({
@@ -46,13 +47,18 @@ export function CodConfirmDialog({ checkout, onPlaced, onClose }: CodConfirmDial
     onMutate: () => setResent(false),
     onSuccess: (sent) => {
       setExpiresAt(sent.codeExpiresAt);
+      setResendsLeft(sent.resendsLeft);
       setResent(true);
       form.clearErrors();
     },
     onError: (error) => {
       // The shop says the code's time ran out: it has released the order, so only a new Buy Now helps.
       if (error instanceof ApiError && error.status === 409 && error.message === schemaText(codMessages.codeExpired)) setEnded(error.message);
-      else form.setError('root', { message: error.message });
+      else {
+        // Codes asked for in another tab may have used up the last one: the shop's word stands.
+        if (error instanceof ApiError && error.status === 409 && error.message === schemaText(codMessages.tooManyCodesSent)) setResendsLeft(0);
+        form.setError('root', { message: error.message });
+      }
     },
   });
   const busy = confirm.isPending || resend.isPending;
@@ -79,6 +85,7 @@ export function CodConfirmDialog({ checkout, onPlaced, onClose }: CodConfirmDial
           <p className="text-sm">{m.codSent(checkout.sentTo, formatShopDateTime(expiresAt))}</p>
           {errors.root?.message ? <FormAlert tone="error">{errors.root.message}</FormAlert> : null}
           {resent ? <FormAlert tone="success">{m.codResent}</FormAlert> : null}
+          {resendsLeft === 0 && !errors.root ? <p className="text-sm">{m.codNoMoreResends}</p> : null}
           <FormField
             label={m.codCode}
             inputMode="numeric"
@@ -89,7 +96,7 @@ export function CodConfirmDialog({ checkout, onPlaced, onClose }: CodConfirmDial
             {...form.register('code')}
           />
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
-            <Button variant="secondary" disabled={busy} onClick={() => resend.mutate()}>
+            <Button variant="secondary" disabled={busy || resendsLeft === 0} onClick={() => resend.mutate()}>
               {m.codResend}
             </Button>
             <Button type="submit" aria-disabled={busy}>
