@@ -51,7 +51,7 @@ export const goodAddress = {
 export const testCards = { approved: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' } as const;
 
 /** Buys a cart through the API as the page's logged-in shopper (sandbox provider), for journeys that need an order. */
-export async function buyThroughApi(page: Page, items: { productId: string; quantity: number }[]): Promise<{ orderId: string }> {
+export async function buyThroughApi(page: Page, items: { productId: string; quantity: number }[]): Promise<{ orderId: string; number: string }> {
   const checkout = await page.request.post('/api/checkout', { data: { items, donation: 50, address: goodAddress } });
   expect(checkout.status(), await checkout.text()).toBe(201);
   const session = (await checkout.json()) as { orderId: string; providerOrderId: string };
@@ -61,7 +61,7 @@ export async function buyThroughApi(page: Page, items: { productId: string; quan
   expect(paid.status(), await paid.text()).toBe(200);
   const verified = await page.request.post('/api/payments/verify', { data: { orderId: session.orderId, ...(await paid.json()) } });
   expect(verified.status(), await verified.text()).toBe(200);
-  return { orderId: session.orderId };
+  return { orderId: session.orderId, number: ((await verified.json()) as { number: string }).number };
 }
 
 /** A new shopper, logged in, on the cart page holding these lines. */

@@ -115,6 +115,8 @@ export const AdminFundsQuerySchema = z.object({ page, pageSize });
 
 export const DonationSchema = z.object({
   orderId: z.uuid(),
+  /** KH-10234, as the shop names orders everywhere; null for an order never numbered (the id stands in for it). */
+  orderNumber: z.string().nullable(),
   paidAt: z.iso.datetime({ offset: true }),
   donorName: z.string(),
   donorEmail: z.string(),

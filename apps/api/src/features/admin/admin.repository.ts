@@ -207,6 +207,7 @@ export function adminRepository(db: Database) {
         db
           .select({
             orderId: orders.id,
+            orderNumber: orders.number,
             paidAt: orders.paidAt,
             donorName: users.name,
             donorEmail: orders.email,

@@ -4,6 +4,7 @@ import {
   bilingual,
   canMoveOrder,
   ErrorCode,
+  formatOrderNumber,
   ORIGINAL_SHOP_PROVIDER,
   TA_ORDER_STATUS_NAMES,
   type AdminFunds,
@@ -154,7 +155,11 @@ export function adminService(repository: AdminRepository, moves: OrderMoves, cod
     async funds(query: { page: number; pageSize: number }): Promise<AdminFunds> {
       const { rows, total, totalPaise } = await repository.donations({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
       return {
-        items: rows.map((row) => ({ ...row, paidAt: (row.paidAt ?? new Date(0)).toISOString() })),
+        items: rows.map((row) => ({
+          ...row,
+          orderNumber: row.orderNumber === null ? null : formatOrderNumber(row.orderNumber),
+          paidAt: (row.paidAt ?? new Date(0)).toISOString(),
+        })),
         page: query.page,
         pageSize: query.pageSize,
         total,

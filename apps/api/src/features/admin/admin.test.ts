@@ -253,6 +253,28 @@ describe('admin: dashboard, orders, users, funds', () => {
       expect(funds.items[1]).toMatchObject({ orderId: tricky, donationPaise: 5_000 });
     });
 
+    it("names each donation's order KH-n, as the shop names orders, and the orders search finds it by that name", async () => {
+      const { items } = (await get('/api/admin/funds')).json() as { items: { orderId: string; orderNumber: string | null }[] };
+      expect(items).toHaveLength(2);
+      for (const { orderId, orderNumber } of items) {
+        const [row] = await shop.database.db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+        expect(orderNumber).toBe(`KH-${row?.number}`);
+        const found = (await get(`/api/admin/orders?search=${encodeURIComponent(orderNumber ?? '')}`)).json() as { items: AdminOrder[] };
+        expect(found.items.map((order) => order.id)).toEqual([orderId]);
+      }
+    });
+
+    it('leaves the number empty for a donation whose order has none, so the tab falls back to its id', async () => {
+      const [row] = await shop.database.db.select({ number: orders.number }).from(orders).where(eq(orders.id, tricky));
+      await shop.database.db.update(orders).set({ number: null }).where(eq(orders.id, tricky));
+      try {
+        const { items } = (await get('/api/admin/funds')).json() as { items: { orderId: string; orderNumber: string | null }[] };
+        expect(items.find((item) => item.orderId === tricky)).toMatchObject({ orderNumber: null });
+      } finally {
+        await shop.database.db.update(orders).set({ number: row?.number ?? null }).where(eq(orders.id, tricky));
+      }
+    });
+
     it('gives orders and revenue per day for the last 30 days, every day present', async () => {
       const { days } = (await get('/api/admin/sales')).json() as { days: { date: string; orders: number; revenuePaise: number }[] };
       expect(days).toHaveLength(30);

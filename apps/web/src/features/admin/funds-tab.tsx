@@ -24,7 +24,12 @@ const columns: Column<Donation>[] = [
       </>
     ),
   },
-  { header: m.order, cell: (donation) => donation.orderId, className: 'font-mono text-xs break-all' },
+  {
+    header: m.order,
+    // KH-10234, as everywhere else; an order never numbered keeps its id.
+    cell: (donation) => donation.orderNumber ?? <span className="font-mono text-xs break-all whitespace-normal">{donation.orderId}</span>,
+    className: 'whitespace-nowrap tabular-nums',
+  },
   { header: m.amount, cell: (donation) => formatRupeesShort(donation.donationPaise), align: 'end', className: 'tabular-nums' },
 ];
 
