@@ -113,14 +113,15 @@ export function paymentsService({ provider, orders, repository, limits, log }: P
     if (!(await limits.declined(orderId))) return error;
     await orders.releaseReservation(orderId);
     log.warn({ orderId }, 'too many declined payments; order released');
-    return new AppError(ErrorCode.rateLimited, limitTexts.orderDeclines, undefined, { retryAfterSeconds: 1 });
+    // A 409, not a 429: waiting never helps, this order is over (only a new checkout can pay).
+    return new AppError(ErrorCode.conflict, limitTexts.orderDeclines);
   }
 
   /** The shopper's own order behind a provider order id, still open for a payment (the sandbox windows' checks), after the attempt limits. */
   async function payableOrder(user: SessionUser, providerOrderId: string, now: Date, clientAddress: string) {
     const order = await orders.orderByProviderOrderId(providerOrderId);
     if (!order || order.userId !== user.uid) throw new AppError(ErrorCode.notFound, paymentTexts.orderNotFound);
-    if (await limits.exhausted(order.id)) throw new AppError(ErrorCode.rateLimited, limitTexts.orderDeclines, undefined, { retryAfterSeconds: 1 });
+    if (await limits.exhausted(order.id)) throw new AppError(ErrorCode.conflict, limitTexts.orderDeclines);
     await limits.payment(user.uid, clientAddress);
     if (order.status === 'expired' || (order.status === 'pending' && order.reservedUntil && order.reservedUntil < now)) {
       throw new AppError(ErrorCode.conflict, paymentTexts.expired);

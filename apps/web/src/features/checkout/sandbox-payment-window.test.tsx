@@ -45,3 +45,45 @@ it('a card the sandbox does not know is said once, beside the card number', asyn
   expect(within(dialog).getAllByText(message)).toHaveLength(1);
   expect(within(dialog).getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
 });
+
+function renderWindow(onClose: () => void = () => {}) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SandboxPaymentWindow session={session} confirming={false} confirmError={null} onPaid={() => {}} onPending={() => {}} onRetryConfirm={() => {}} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('dialog');
+}
+
+it('when the shop ends the order (too many declined cards), the window says so and offers only Close', async () => {
+  const ended = 'Too many payments for this order were declined, so it has been released and its items put back.';
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'conflict', message: ended } }), { status: 409, headers: { 'content-type': 'application/json' } })));
+  const user = userEvent.setup();
+  const onClose = vi.fn();
+  const dialog = renderWindow(onClose);
+  await user.type(within(dialog).getByLabelText('Card number'), '4000 0000 0000 0002');
+  await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '1239');
+  await user.type(within(dialog).getByLabelText('CVV'), '123');
+  await user.click(within(dialog).getByRole('button', { name: /^Pay/ }));
+  expect(await within(dialog).findByText(ended)).toBeTruthy();
+  expect(within(dialog).queryByRole('button', { name: /^Pay/ })).toBeNull();
+  expect(within(dialog).queryByLabelText('Card number')).toBeNull();
+  await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it("the window cannot be closed while the UPI app's answer is on its way", async () => {
+  let answer: (response: Response) => void = () => {};
+  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+  const user = userEvent.setup();
+  const onClose = vi.fn();
+  const dialog = renderWindow(onClose);
+  await user.click(within(dialog).getByRole('radio', { name: 'UPI' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Approve payment' }));
+  expect(within(dialog).getByRole('button', { name: 'Close the payment window' })).toHaveProperty('disabled', true);
+  await user.keyboard('{Escape}');
+  expect(onClose).not.toHaveBeenCalled();
+  answer(new Response(JSON.stringify({ error: { code: 'payment_declined', message: 'declined' } }), { status: 402, headers: { 'content-type': 'application/json' } }));
+  expect(await within(dialog).findByText('Your UPI payment failed and nothing was taken. Try again, or pay another way.')).toBeTruthy();
+  expect(within(dialog).getByRole('button', { name: 'Close the payment window' })).toHaveProperty('disabled', false);
+});

@@ -1,6 +1,16 @@
-import { cardDigits, cardProblems, typedExpiry, type CardProblems, type CardValues, type CheckoutSession, type PaymentResult } from '@handloom/shared';
+import {
+  cardDigits,
+  cardProblems,
+  typedExpiry,
+  type CardProblems,
+  type CardValues,
+  type CheckoutSession,
+  type PaymentResult,
+  type SandboxUpiInput,
+  type SandboxUpiResult,
+} from '@handloom/shared';
 import { formatRupees } from '../../lib/format.ts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { CreditCard, LockKeyhole } from 'lucide-react';
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -10,6 +20,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { schemaText } from '../../lib/schema-text.ts';
+import { messages } from '../../messages/messages.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { paySandbox, paySandboxUpi } from './checkout-api.ts';
 
@@ -45,6 +56,8 @@ export default function SandboxPaymentWindow({ session, confirming, confirmError
   const [values, setValues] = useState<CardValues>({ cardNumber: '', expiry: '', cvv: '' });
   const [errors, setErrors] = useState<CardProblems>({});
   const [alert, setAlert] = useState<string | null>(null);
+  /** The shop's word that this order can no longer be paid here (released after too many declines, expired, already paid). */
+  const [ended, setEnded] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const amount = formatRupees(session.amountPaise);
 
@@ -54,6 +67,10 @@ export default function SandboxPaymentWindow({ session, confirming, confirmError
     mutationFn: paySandbox,
     onSuccess: (result) => onPaid(result),
     onError: (error) => {
+      if (endsTheOrder(error)) {
+        setEnded(error.message);
+        return;
+      }
       const serverErrors = error instanceof ApiError ? cardErrorsOf(error) : {};
       setErrors(serverErrors);
       // Each problem once: a field's own message beside it, the alert only for what no field says.
@@ -62,7 +79,19 @@ export default function SandboxPaymentWindow({ session, confirming, confirmError
       focusField(cardFields.find((field) => serverErrors[field]) ?? 'cardNumber');
     },
   });
+  const upi = useMutation({
+    mutationFn: paySandboxUpi,
+    onSuccess: (answer) => {
+      if (answer.status === 'pending') onPending(answer.orderNumber);
+      else onPaid({ providerOrderId: answer.providerOrderId, paymentId: answer.paymentId, signature: answer.signature });
+    },
+    onError: (error) => {
+      if (endsTheOrder(error)) setEnded(error.message);
+    },
+  });
   const busy = pay.isPending || confirming;
+  // No closing while the UPI app's answer is on its way: it may still pay the order.
+  const working = busy || upi.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,13 +123,22 @@ export default function SandboxPaymentWindow({ session, confirming, confirmError
   });
 
   return (
-    <ModalDialog title={session.shopName} onClose={onClose} closeLabel={m.closePayment} busy={busy}>
+    <ModalDialog title={session.shopName} onClose={onClose} closeLabel={m.closePayment} busy={working}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-stone-600 dark:text-stone-300">{m.receipt}</dt>
         <dd className="break-words">{session.receipt}</dd>
         <dt className="text-stone-600 dark:text-stone-300">{m.amount}</dt>
         <dd className="text-lg font-semibold tabular-nums">{amount}</dd>
       </dl>
+      {ended ? (
+        <div className="mt-4 space-y-4">
+          <FormAlert tone="error">{ended}</FormAlert>
+          <div className="flex justify-end">
+            <Button onClick={onClose}>{messages.common.close}</Button>
+          </div>
+        </div>
+      ) : (
+        <>
       <fieldset className="mt-4">
         <legend className="mb-2 text-sm font-medium">{m.paymentMethods}</legend>
         <div className="flex gap-2">
@@ -109,14 +147,14 @@ export default function SandboxPaymentWindow({ session, confirming, confirmError
               key={choice}
               className="flex cursor-pointer items-center gap-2 rounded-md border border-stone-400 px-3 py-1.5 text-sm font-semibold has-checked:border-maroon-700 has-checked:bg-cream-100 dark:border-stone-500 dark:has-checked:border-zari-400 dark:has-checked:bg-ink-900"
             >
-              <input type="radio" name={methodName} value={choice} checked={method === choice} disabled={busy} onChange={() => setMethod(choice)} />
+              <input type="radio" name={methodName} value={choice} checked={method === choice} disabled={working} onChange={() => setMethod(choice)} />
               {choice === 'card' ? m.payByCard : m.payByUpi}
             </label>
           ))}
         </div>
       </fieldset>
       {method === 'upi' ? (
-        <UpiPanel session={session} busy={busy} confirmError={confirmError} onPaid={onPaid} onPending={onPending} onRetryConfirm={onRetryConfirm} onClose={onClose} />
+        <UpiPanel session={session} busy={busy} app={upi} confirmError={confirmError} onRetryConfirm={onRetryConfirm} onClose={onClose} />
       ) : (
         <>
           <p className="mt-3 flex items-start gap-2 rounded-md border border-zari-400 bg-cream-100 px-3 py-2 text-sm dark:border-zari-700 dark:bg-ink-900">
@@ -149,6 +187,8 @@ export default function SandboxPaymentWindow({ session, confirming, confirmError
           </form>
         </>
       )}
+        </>
+      )}
     </ModalDialog>
   );
 }
@@ -156,11 +196,16 @@ export default function SandboxPaymentWindow({ session, confirming, confirmError
 interface UpiPanelProps {
   session: CheckoutSession;
   busy: boolean;
+  /** The sandbox UPI app's answer, kept by the window so that it stays open while one is on its way. */
+  app: UseMutationResult<SandboxUpiResult, Error, SandboxUpiInput>;
   confirmError: string | null;
-  onPaid: (result: PaymentResult) => void;
-  onPending: (orderNumber: string) => void;
   onRetryConfirm: () => void;
   onClose: () => void;
+}
+
+/** A 409: the order cannot be paid in this window any more, so no button in it can help. */
+function endsTheOrder(error: Error): boolean {
+  return error instanceof ApiError && error.status === 409;
 }
 
 /**
@@ -168,7 +213,7 @@ interface UpiPanelProps {
  * app scans, or the intent link that opens the phone's UPI app, both carrying
  * the server's upi://pay intent. The sandbox then stands in for the app.
  */
-function UpiPanel({ session, busy, confirmError, onPaid, onPending, onRetryConfirm, onClose }: UpiPanelProps) {
+function UpiPanel({ session, busy, app, confirmError, onRetryConfirm, onClose }: UpiPanelProps) {
   const intent = session.upiIntent ?? '';
   const [qr, setQr] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -181,19 +226,14 @@ function UpiPanel({ session, busy, confirmError, onPaid, onPending, onRetryConfi
     };
   }, [intent]);
 
-  const app = useMutation({
-    mutationFn: paySandboxUpi,
-    onSuccess: (answer) => {
-      if (answer.status === 'pending') onPending(answer.orderNumber);
-      else onPaid({ providerOrderId: answer.providerOrderId, paymentId: answer.paymentId, signature: answer.signature });
-    },
-    onError: (error) => setAlert(error instanceof ApiError && error.status === 402 ? m.upiFailed : error.message),
-  });
   const working = busy || app.isPending;
   const act = (outcome: 'success' | 'failure' | 'pending') => {
     if (working) return;
     setAlert(null);
-    app.mutate({ providerOrderId: session.providerOrderId, outcome });
+    app.mutate(
+      { providerOrderId: session.providerOrderId, outcome },
+      { onError: (error) => setAlert(error instanceof ApiError && error.status === 402 ? m.upiFailed : error.message) },
+    );
   };
 
   return (
