@@ -94,7 +94,7 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
       ownerAlerts.nudge();
       onOrderPlaced?.();
     },
-    invoiceAttachment: (orderId) => invoices.invoiceAttachment(orderId),
+    taxDocumentAttachment: (orderId, kind) => invoices.emailAttachment(orderId, kind),
     ...(lull ? { lull } : {}),
     provider,
     mailer,

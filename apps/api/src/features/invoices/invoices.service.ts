@@ -54,9 +54,9 @@ export function invoicesService(repository: InvoicesRepository) {
       return pdfOf(document, kind === 'invoice' ? gstMessages.notFound : gstMessages.creditNoteNotFound);
     },
 
-    /** The invoice to attach to an email, or null when the order has none. */
-    async invoiceAttachment(orderId: string): Promise<PdfFile | null> {
-      const document = await repository.documentOfOrder(orderId, 'invoice');
+    /** The invoice or credit note to attach to an email, or null when the order has none. */
+    async emailAttachment(orderId: string, kind: 'invoice' | 'credit_note'): Promise<PdfFile | null> {
+      const document = await repository.documentOfOrder(orderId, kind);
       return document ? { filename: fileNameOf(document), content: await renderTaxDocumentPdf(document.document) } : null;
     },
 

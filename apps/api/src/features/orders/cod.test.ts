@@ -375,8 +375,12 @@ describe('cash on delivery', () => {
     }
     const shipped = await move(delivered.session.orderId, 'delivered');
     expect(shipped.json()).toMatchObject({ status: 'delivered', paidAt: expect.any(String), actions: [] });
-    // The cash collected is invoiced then (a bill of supply: this shop is not registered for GST), and the receipt emailed with it.
-    const receipt = await inbox.next(email);
+    // The cash collected is invoiced then (a bill of supply: this shop is not registered for GST), and the receipt emailed with it,
+    // after each order's shipping email.
+    const mails = [await inbox.next(email), await inbox.next(email), await inbox.next(email)];
+    expect(mails.filter((mail) => / has been shipped$/.test(mail.subject))).toHaveLength(2);
+    const receipt = mails.find((mail) => !/ has been shipped$/.test(mail.subject));
+    if (!receipt) throw new Error('no receipt after the shipping emails');
     expect(receipt.subject).toMatch(/payment received for order KH-/);
     expect(receipt.text).toContain('Donation to our weavers:  ₹50.00');
     expect(receipt.attachments).toEqual([expect.objectContaining({ filename: expect.stringMatching(/^KB-\d{4}-\d{2}-\d{5}\.pdf$/), contentType: 'application/pdf' })]);
@@ -395,6 +399,7 @@ describe('cash on delivery', () => {
     await move(prepaid.session.orderId, 'packed');
     const prepaidShipped = await move(prepaid.session.orderId, 'shipped');
     expect(prepaidShipped.json().actions).toEqual(['delivered']);
+    expect((await inbox.next(email)).subject).toMatch(/ has been shipped$/);
     expect((await move(prepaid.session.orderId, 'returned')).statusCode).toBe(409);
   });
 

@@ -98,6 +98,27 @@ export function soldOutRefundMail(shopName: string, ordersUrl: string, order: Or
   };
 }
 
+/** The order's own page (/order/KH-10234) in the order's language; Your Orders for an order without a number. */
+function orderPageUrl(ordersUrl: string, order: OrderWithLines): string {
+  const url = order.number === null ? ordersUrl : `${ordersUrl}/${formatOrderNumber(order.number)}`;
+  return pageUrlIn(url, localeOf(order));
+}
+
+/** What was bought, a line each; a Tamil order names it by its Tamil title, where the product had one. */
+function itemLines(order: OrderWithLines): string[] {
+  const rupees = (paise: number) => formatRupees(paise, order.locale);
+  return order.lines.map(
+    (line) => `  ${(order.locale === 'ta' && line.titleTa) || line.title} x ${line.quantity} @ ${rupees(line.unitPricePaise)} = ${rupees(line.unitPricePaise * line.quantity)}`,
+  );
+}
+
+/** The dates promised at checkout, as the thank-you page and Your Orders show them; none for an order without a promise. */
+function expectedDeliveryLine(order: OrderWithLines): string[] {
+  const window = orderDeliveryWindow(order);
+  if (!window) return [];
+  return [order.locale === 'ta' ? `எதிர்பார்க்கும் டெலிவரி: ${formatDeliveryWindow(window, 'ta')}.` : `Expected delivery: ${formatDeliveryWindow(window)}.`];
+}
+
 function deliveryAddressLines(order: OrderWithLines): string[] {
   return addressLines({
     address: order.address,
@@ -116,12 +137,8 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
   const locale = localeOf(order);
   const rupees = (paise: number) => formatRupees(paise, locale);
   const cod = order.paymentMethod === 'cod';
-  // The same dates as the thank-you page and Your Orders.
-  const window = orderDeliveryWindow(order);
-  // A Tamil order names what was bought by its Tamil title, where the product had one.
-  const items = order.lines.map(
-    (line) => `  ${(locale === 'ta' && line.titleTa) || line.title} x ${line.quantity} @ ${rupees(line.unitPricePaise)} = ${rupees(line.unitPricePaise * line.quantity)}`,
-  );
+  const items = itemLines(order);
+  const orderUrl = orderPageUrl(ordersUrl, order);
   if (locale === 'ta') {
     return {
       to: order.email,
@@ -148,9 +165,9 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
         `  கைபேசி: ${order.phoneNumber}`,
         '',
         ...(invoiceAttached ? [invoiceNote(order, locale), ''] : []),
-        ...(window ? [`எதிர்பார்க்கும் டெலிவரி: ${formatDeliveryWindow(window, locale)}.`] : []),
+        ...expectedDeliveryLine(order),
         'உங்கள் ஆர்டரைக் கண்காணிக்கவும், 24 மணி நேரத்துக்குள் ரத்து செய்யவும்:',
-        pageUrlIn(ordersUrl, locale),
+        orderUrl,
         '',
         shopName,
       ].join('\n'),
@@ -181,9 +198,9 @@ export function orderConfirmationMail(shopName: string, ordersUrl: string, order
       `  Phone: ${order.phoneNumber}`,
       '',
       ...(invoiceAttached ? [invoiceNote(order, locale), ''] : []),
-      ...(window ? [`Expected delivery: ${formatDeliveryWindow(window)}.`] : []),
+      ...expectedDeliveryLine(order),
       'You can follow your order, or cancel it within 24 hours, at',
-      ordersUrl,
+      orderUrl,
       '',
       shopName,
     ].join('\n'),
@@ -258,4 +275,103 @@ export function cashCollectedMail(shopName: string, ordersUrl: string, order: Or
       shopName,
     ].join('\n'),
   };
+}
+
+/** An email to the order's shopper: greeted by name in the order's language, signed by the shop. */
+function mailToShopper(shopName: string, order: OrderWithLines, subject: string, body: string[]): OutgoingMail {
+  const greeting = order.locale === 'ta' ? `வணக்கம் ${order.addressName},` : `Hello ${order.addressName},`;
+  return { to: order.email, subject, text: [greeting, '', ...body, '', shopName].join('\n') };
+}
+
+/** Sent when the admin marks the order shipped: what is in the parcel, the tracking note when given, the promised dates. */
+export function orderShippedMail(shopName: string, ordersUrl: string, order: OrderWithLines): OutgoingMail {
+  const reference = referenceOf(order);
+  const total = formatRupees(order.totalPaise, order.locale);
+  const cod = order.paymentMethod === 'cod';
+  if (order.locale === 'ta') {
+    return mailToShopper(shopName, order, `${shopName}: உங்கள் ஆர்டர் ${reference} அனுப்பப்பட்டது`, [
+      `உங்கள் ஆர்டர் ${reference} அனுப்பப்பட்டது.`,
+      ...(order.trackingNote ? [`கண்காணிப்பு: ${order.trackingNote}`] : []),
+      '',
+      'பார்சலில் உள்ளவை:',
+      ...itemLines(order),
+      '',
+      ...(cod ? [`கூரியரிடம் கொடுக்க ${total} ரொக்கமாகத் தயாராக வைத்திருக்கவும்.`] : []),
+      ...expectedDeliveryLine(order),
+      'உங்கள் ஆர்டரைக் கண்காணிக்க:',
+      orderPageUrl(ordersUrl, order),
+    ]);
+  }
+  return mailToShopper(shopName, order, `${shopName}: your order ${reference} has been shipped`, [
+    `Your order ${reference} has been shipped.`,
+    ...(order.trackingNote ? [`Tracking: ${order.trackingNote}`] : []),
+    '',
+    'In the parcel:',
+    ...itemLines(order),
+    '',
+    ...(cod ? [`Please keep ${total} ready in cash for the courier.`] : []),
+    ...expectedDeliveryLine(order),
+    'You can follow your order at',
+    orderPageUrl(ordersUrl, order),
+  ]);
+}
+
+/**
+ * Sent when the shop cancels the order. Where the money goes is said as the
+ * shopper's cancel dialog and the Cancellation and Refund policy say it; an
+ * unpaid cash-on-delivery order has nothing to refund.
+ */
+export function orderCancelledByShopMail(shopName: string, ordersUrl: string, order: OrderWithLines): OutgoingMail {
+  const reference = referenceOf(order);
+  const total = formatRupees(order.totalPaise, order.locale);
+  const paid = order.paymentId !== null;
+  if (order.locale === 'ta') {
+    return mailToShopper(shopName, order, `${shopName}: உங்கள் ஆர்டர் ${reference} ரத்து செய்யப்பட்டது`, [
+      `மன்னிக்கவும்: உங்கள் ஆர்டர் ${reference}-ஐ நாங்கள் ரத்து செய்ய வேண்டியதாயிற்று; அது அனுப்பப்படாது.`,
+      '',
+      ...itemLines(order),
+      '',
+      paid
+        ? `முழுத் தொகை ${total}, நீங்கள் பணம் செலுத்திய கணக்கு, கார்டு அல்லது வாலெட்டுக்குத் திருப்பி அளிக்கப்படுகிறது; 7-10 வேலை நாட்களுக்குள் உங்களை வந்தடையும். பணம் திருப்பி அளிக்கப்பட்டதும் மின்னஞ்சல் அனுப்புவோம்.`
+        : 'டெலிவரியில் பணம் செலுத்தும் இந்த ஆர்டருக்கு இதுவரை பணம் எதுவும் செலுத்தப்படவில்லை; திருப்பி அளிக்க எதுவும் இல்லை.',
+      '',
+      'உங்கள் ஆர்டர்:',
+      orderPageUrl(ordersUrl, order),
+    ]);
+  }
+  return mailToShopper(shopName, order, `${shopName}: your order ${reference} has been cancelled`, [
+    `We are sorry: we have had to cancel your order ${reference}, and it will not be sent.`,
+    '',
+    ...itemLines(order),
+    '',
+    paid
+      ? `The full amount, ${total}, is being refunded to the account, card or wallet you paid from; it reaches you within 7-10 business days. We will email you when the refund is made.`
+      : 'Nothing has been paid for this cash-on-delivery order, so there is nothing to refund.',
+    '',
+    'Your order:',
+    orderPageUrl(ordersUrl, order),
+  ]);
+}
+
+/** Sent when a cancelled order's payment has been refunded, with the credit note that cancels its invoice when there is one. */
+export function orderRefundedMail(shopName: string, ordersUrl: string, order: OrderWithLines, creditNoteAttached: boolean): OutgoingMail {
+  const reference = referenceOf(order);
+  const total = formatRupees(order.totalPaise, order.locale);
+  const creditNote = creditNoteAttached ? order.taxDocuments?.find((document) => document.kind === 'credit_note') : undefined;
+  if (order.locale === 'ta') {
+    return mailToShopper(shopName, order, `${shopName}: ஆர்டர் ${reference}-க்கு ${total} பணம் திருப்பி அளிக்கப்பட்டது`, [
+      `உங்கள் ஆர்டர் ${reference}-க்கான ${total}, நீங்கள் பணம் செலுத்திய கணக்கு, கார்டு அல்லது வாலெட்டுக்குத் திருப்பி அளிக்கப்பட்டது${order.refundId ? ` (பணத்திருப்பம் ${order.refundId})` : ''}. தொகை உங்கள் கணக்கில் தெரிய உங்கள் வங்கி இன்னும் சில நாட்கள் எடுக்கலாம்.`,
+      '',
+      ...(creditNote ? [`இந்த ஆர்டருக்கான கடன் குறிப்பு ${creditNote.number} இணைக்கப்பட்டுள்ளது.`, ''] : []),
+      'உங்கள் ஆர்டர்:',
+      orderPageUrl(ordersUrl, order),
+    ]);
+  }
+  return mailToShopper(shopName, order, `${shopName}: ${total} refunded for order ${reference}`, [
+    `We have refunded ${total} for your order ${reference} to the account, card or wallet you paid from${order.refundId ? ` (refund ${order.refundId})` : ''}. Your bank may take a few more days to show the amount.`,
+    '',
+    ...(creditNote ? [`Credit note ${creditNote.number} for this order is attached.`, ''] : []),
+    'Your order:',
+    orderPageUrl(ordersUrl, order),
+  ]);
 }

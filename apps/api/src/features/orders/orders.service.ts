@@ -20,7 +20,16 @@ import { SMTP_MAX_SEND_SECONDS, type Mailer } from '../email/mailer.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { indianMobile, type TextSender } from '../email/text-sender.ts';
 import { orderDeliveryWindow } from './order-delivery-window.ts';
-import { cashCollectedMail, codCodeMail, codCodeText, orderConfirmationMail, soldOutRefundMail } from './orders.emails.ts';
+import {
+  cashCollectedMail,
+  codCodeMail,
+  codCodeText,
+  orderCancelledByShopMail,
+  orderConfirmationMail,
+  orderRefundedMail,
+  orderShippedMail,
+  soldOutRefundMail,
+} from './orders.emails.ts';
 import { isRetryable, type NewPendingOrder, type OrderRecord, type OrdersRepository, type OrderWithLines, type PaymentDetails, type PlaceResult } from './orders.repository.ts';
 
 // Another feature reaches orders through this service, never through its repository.
@@ -39,8 +48,8 @@ export interface OrdersServiceOptions {
   shopName: string;
   /** Where Your Orders is, for the confirmation email. */
   ordersUrl: string;
-  /** The order's tax invoice PDF (features/invoices), attached to the confirmation; null when it has none. */
-  invoiceAttachment?: (orderId: string) => Promise<{ filename: string; content: Buffer } | null>;
+  /** The order's tax invoice or credit note PDF (features/invoices), attached to its emails; null when it has none. */
+  taxDocumentAttachment?: (orderId: string, kind: 'invoice' | 'credit_note') => Promise<{ filename: string; content: Buffer } | null>;
   /** An order was placed (paid, or COD confirmed): its owner alerts are in the outbox, to be sent. */
   onPlaced?: () => void;
   /** Resolves when the shop is answering no request (plugins/lull.ts): the confirmation email waits for it. */
@@ -71,21 +80,23 @@ const orderTexts = bilingual(orderMessages, taOrderMessages);
 
 const EXPIRY_BATCH = 200;
 
-export function ordersService({ repository, provider, mailer, texts, secret, shopName, ordersUrl, invoiceAttachment, onPlaced, lull, log }: OrdersServiceOptions) {
-  // Confirmation emails go out after the payment is answered; close() waits for them.
+export function ordersService({ repository, provider, mailer, texts, secret, shopName, ordersUrl, taxDocumentAttachment, onPlaced, lull, log }: OrdersServiceOptions) {
+  // Emails about an order go out after its change is committed and answered; close() waits for them.
   const sending = new Set<Promise<void>>();
 
-  function sendInBackground(what: string, orderId: string, send: () => Promise<void>): void {
+  /** Resolves when the send has ended, sent or failed (it never rejects): a later email may wait for it. */
+  function sendInBackground(what: string, orderId: string, send: () => Promise<void>): Promise<void> {
     const sent: Promise<void> = send()
       // The order stands whatever the mail server does; the shopper still sees it on Your Orders.
       .catch((error: unknown) => log.error({ err: error, orderId }, `${what} failed`))
       .finally(() => sending.delete(sent));
     sending.add(sent);
+    return sent;
   }
 
-  /** The tax invoice as an email attachment, when the order has one. */
-  async function invoiceAttachments(orderId: string) {
-    const file = invoiceAttachment ? await invoiceAttachment(orderId) : null;
+  /** The tax invoice or credit note as an email attachment, when the order has one. */
+  async function taxDocumentAttachments(orderId: string, kind: 'invoice' | 'credit_note') {
+    const file = taxDocumentAttachment ? await taxDocumentAttachment(orderId, kind) : null;
     return file ? [{ filename: file.filename, content: file.content, contentType: 'application/pdf' }] : [];
   }
 
@@ -93,7 +104,7 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
     sendInBackground('order confirmation email', order.id, async () => {
       // In a burst of payments the shoppers' answers come first; the emails (each drawing a PDF) follow.
       await lull?.wait();
-      const attachments = await invoiceAttachments(order.id);
+      const attachments = await taxDocumentAttachments(order.id, 'invoice');
       await mailer.send({ ...orderConfirmationMail(shopName, ordersUrl, order, attachments.length > 0), attachments });
     });
   }
@@ -108,10 +119,23 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
     sendInBackground('COD code text message', order.id, () => texts.send({ to: indianMobile(order.phoneNumber), channel: 'sms', text: codCodeText(shopName, code, order.locale) }));
   }
 
-  /** Refunds a cancelled order's payment once: the claim in the database, not this process, decides who asks the provider. */
-  async function refundCancelled(orderId: string): Promise<void> {
+  /** The refund's receipt, with the credit note issued when the order was cancelled; after `earlier` (the cancellation's email). */
+  function sendRefundReceipt(orderId: string, earlier?: Promise<void>): void {
+    sendInBackground('refund email', orderId, async () => {
+      await earlier;
+      const order = await mustFind(orderId);
+      const attachments = await taxDocumentAttachments(orderId, 'credit_note');
+      await mailer.send({ ...orderRefundedMail(shopName, ordersUrl, order, attachments.length > 0), attachments });
+    });
+  }
+
+  /**
+   * Refunds a cancelled order's payment once: the claim in the database, not
+   * this process, decides who asks the provider. True when this call refunded it.
+   */
+  async function refundCancelled(orderId: string): Promise<boolean> {
     const claim = await repository.claimRefund(orderId);
-    if (!claim) return;
+    if (!claim) return false;
     let refundId: string;
     try {
       ({ refundId } = await provider.refund(claim.paymentId, claim.amountPaise));
@@ -119,10 +143,11 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
       const detail = error instanceof PaymentProviderError ? error.detail : undefined;
       log.error({ err: error, detail, orderId }, 'refund failed; the order stays cancelled and the refund will be tried again');
       await repository.releaseRefundClaim(orderId);
-      return;
+      return false;
     }
     await repository.completeRefund(orderId, refundId);
     log.info({ orderId, refundId }, 'order refunded');
+    return true;
   }
 
   async function mustFind(orderId: string): Promise<OrderWithLines> {
@@ -330,7 +355,9 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
 
     /** Tries again the refunds that failed earlier. */
     async retryFailedRefunds(): Promise<void> {
-      for (const orderId of await repository.ordersAwaitingRefund(50)) await refundCancelled(orderId);
+      for (const orderId of await repository.ordersAwaitingRefund(50)) {
+        if (await refundCancelled(orderId)) sendRefundReceipt(orderId);
+      }
     },
 
     /** The shopper gave up a checkout not yet placed: its stock returns at once instead of after its reservation. */
@@ -348,19 +375,21 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
       if (result.kind === 'not-found') throw new AppError(ErrorCode.notFound, orderTexts.notFound);
       if (result.kind === 'refused') throw new AppError(ErrorCode.conflict, result.reason);
       log.info({ orderId }, 'order cancelled by the shopper');
-      await refundCancelled(orderId);
+      if (await refundCancelled(orderId)) sendRefundReceipt(orderId);
       return toOrder(await mustFind(orderId), new Date());
     },
 
     /** The admin's packed / shipped (with an optional tracking note) / delivered step; false when the order cannot move there. */
     async advanceByAdmin(orderId: string, to: 'packed' | 'shipped' | 'delivered' | 'returned', trackingNote: string | null): Promise<boolean> {
       const moved = await repository.advance(orderId, to, trackingNote);
+      // Read in the background too: the move is committed, and nothing after it may fail the admin's request.
+      if (moved && to === 'shipped') sendInBackground('shipped email', orderId, async () => mailer.send(orderShippedMail(shopName, ordersUrl, await mustFind(orderId))));
       if (moved && to === 'delivered') {
         const order = await mustFind(orderId);
         // Cash collected: the COD order's invoice was issued with it, and goes to the shopper now.
         if (order.paymentMethod === 'cod') {
           sendInBackground('cash received email', orderId, async () => {
-            const attachments = await invoiceAttachments(orderId);
+            const attachments = await taxDocumentAttachments(orderId, 'invoice');
             await mailer.send({ ...cashCollectedMail(shopName, ordersUrl, order, attachments.length > 0), attachments });
           });
         }
@@ -368,16 +397,17 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
       return moved;
     },
 
-    /** The admin's cancellation: any paid or packed order, whenever; stock back, then the refund (once). */
+    /** The admin's cancellation: any paid or packed order, whenever; stock back, then the refund (once); the shopper is told of each. */
     async cancelByAdmin(orderId: string): Promise<boolean> {
       const result = await repository.cancelOrder(orderId, null, adminCancelRefusal);
       if (result.kind !== 'cancelled') return false;
       log.info({ orderId }, 'order cancelled by the admin');
-      await refundCancelled(orderId);
+      const told = sendInBackground('shop cancellation email', orderId, async () => mailer.send(orderCancelledByShopMail(shopName, ordersUrl, await mustFind(orderId))));
+      if (await refundCancelled(orderId)) sendRefundReceipt(orderId, told);
       return true;
     },
 
-    /** Waits for confirmation emails still being sent. */
+    /** Waits for the emails still being sent. */
     async close(): Promise<void> {
       await Promise.allSettled([...sending]);
     },

@@ -1,0 +1,185 @@
+import { CodCheckoutSchema, formatDeliveryWindow, formatRupees, OrderSchema, type Order } from '@handloom/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema.ts';
+import { shopWithAdmin } from '../../testing/admin-shop.ts';
+import { buy, checkoutBody, post } from '../../testing/checkout-driver.ts';
+import { insertProduct } from '../../testing/factories.ts';
+import { newShopper, signUp } from '../../testing/http.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+
+// What the shopper is told when the shop moves their order on: shipped,
+// cancelled by the shop, refunded. Sent by real SMTP after the move is answered.
+
+const COD_ON = { enabled: true, feeRupees: 40, minRupees: 0, maxRupees: 50_000, refusedPincodes: [] as string[] };
+
+describe('emails to the shopper when the shop moves the order', () => {
+  let shop: TestApp, inbox: SmtpInbox, admin: string;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    ({ shop, admin } = await shopWithAdmin({ SMTP_URL: inbox.url, COD_CODE_LIMIT_PER_ADDRESS: '1000' }));
+  });
+  afterAll(async () => {
+    await shop.close();
+    await inbox.close();
+  });
+
+  const db = () => shop.database.db;
+  const move = (orderId: string, body: { status: string; trackingNote?: string }) =>
+    shop.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers: { cookie: admin }, payload: body });
+  /** The order as its shopper sees it (its number, dates and documents). */
+  async function orderOf(cookie: string, orderId: string): Promise<Order> {
+    const [row] = await db().select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+    return OrderSchema.parse((await shop.app.inject({ method: 'GET', url: `/api/orders/KH-${row?.number}`, headers: { cookie } })).json());
+  }
+  async function shopper(language: 'en' | 'ta' = 'en') {
+    const person = newShopper();
+    const { cookie } = await signUp(shop.app, person);
+    // The language of the page an order is placed from (decision 028).
+    return { cookie: language === 'ta' ? `${cookie}; lang=ta` : cookie, email: person.email };
+  }
+  /** A paid order of one saree, its confirmation email already read. */
+  async function paidOrder(person: { cookie: string; email: string }) {
+    const product = await insertProduct(db(), { title: 'Arani silk saree', titleTa: 'ஆரணி பட்டுப் புடவை', pricePaise: 250_000, discountPercent: 0, stock: 3 });
+    const { session } = await buy(shop.app, person.cookie, [{ productId: product.id, quantity: 1 }]);
+    const confirmation = await inbox.next(person.email);
+    return { orderId: session.orderId, confirmation, order: await orderOf(person.cookie, session.orderId) };
+  }
+  /** Waits for every email still being sent: the shopper's, and the owner's alerts of new orders. */
+  async function mailSettled() {
+    await Promise.all([shop.app.orders.close(), shop.app.ownerAlerts.close()]);
+  }
+  /** Mail to `email` that arrived, once every email still being sent has gone. */
+  async function everyMailTo(email: string) {
+    await mailSettled();
+    return inbox.messages.filter((mail) => mail.to.includes(email));
+  }
+
+  it("the confirmation links to the order's own page, in the shopper's language", async () => {
+    const english = await paidOrder(await shopper());
+    expect(english.confirmation.text).toMatch(new RegExp(`\\nhttps?://[^/\\s]+/order/${english.order.number}\\n`));
+    const tamil = await paidOrder(await shopper('ta'));
+    expect(tamil.confirmation.text).toMatch(new RegExp(`\\nhttps?://[^/\\s]+/ta/order/${tamil.order.number}\\n`));
+  });
+
+  it('shipped: names the order, the tracking note, what is in the parcel and the promised dates', async () => {
+    const person = await shopper();
+    const { orderId, order } = await paidOrder(person);
+    expect((await move(orderId, { status: 'packed' })).statusCode).toBe(200);
+    const shipped = await move(orderId, { status: 'shipped', trackingNote: 'India Post EM123456789IN' });
+    expect(shipped.json()).toMatchObject({ status: 'shipped', trackingNote: 'India Post EM123456789IN' });
+
+    // Packing sends nothing: the next email is the shipping one.
+    const mail = await inbox.next(person.email);
+    expect(mail.to).toEqual([person.email]);
+    expect(mail.subject).toBe(`Kaithari Handlooms: your order ${order.number} has been shipped`);
+    expect(mail.text).toContain(`Hello Meena Sundaram,\n\nYour order ${order.number} has been shipped.\nTracking: India Post EM123456789IN\n`);
+    expect(mail.text).toContain('In the parcel:\n  Arani silk saree x 1 @ ₹2,500.00 = ₹2,500.00\n');
+    if (!order.deliveryWindow) throw new Error('the order has no delivery window');
+    expect(mail.text).toContain(`Expected delivery: ${formatDeliveryWindow(order.deliveryWindow)}.`);
+    expect(mail.text).toMatch(new RegExp(`\\nhttps?://[^/\\s]+/order/${order.number}\\n`));
+    expect(mail.text).not.toContain('cash');
+  });
+
+  it('shipped, for a Tamil shopper with no tracking note: all in Tamil, linking to the Tamil page', async () => {
+    const person = await shopper('ta');
+    const { orderId, order } = await paidOrder(person);
+    await move(orderId, { status: 'packed' });
+    expect((await move(orderId, { status: 'shipped' })).statusCode).toBe(200);
+
+    const mail = await inbox.next(person.email);
+    expect(mail.subject).toBe(`Kaithari Handlooms: உங்கள் ஆர்டர் ${order.number} அனுப்பப்பட்டது`);
+    expect(mail.text).toContain(`வணக்கம் Meena Sundaram,\n\nஉங்கள் ஆர்டர் ${order.number} அனுப்பப்பட்டது.\n\nபார்சலில் உள்ளவை:\n  ஆரணி பட்டுப் புடவை x 1 @ ₹2,500.00`);
+    if (!order.deliveryWindow) throw new Error('the order has no delivery window');
+    expect(mail.text).toContain(`எதிர்பார்க்கும் டெலிவரி: ${formatDeliveryWindow(order.deliveryWindow, 'ta')}.`);
+    expect(mail.text).toMatch(new RegExp(`\\nhttps?://[^/\\s]+/ta/order/${order.number}\\n`));
+    expect(mail.text).not.toMatch(/கண்காணிப்பு:|Hello|shipped|Tracking|Arani/);
+  });
+
+  it('cancelled by the shop, paid: says the money goes back where it came from; then the refund, with the credit note attached', async () => {
+    const person = await shopper();
+    const { orderId, order } = await paidOrder(person);
+    const cancelled = await move(orderId, { status: 'cancelled' });
+    expect(cancelled.json()).toMatchObject({ status: 'refunded', refundId: expect.stringMatching(/^rfnd_/) });
+    const total = formatRupees(order.totals.totalPaise);
+
+    const told = await inbox.next(person.email);
+    expect(told.subject).toBe(`Kaithari Handlooms: your order ${order.number} has been cancelled`);
+    expect(told.text).toContain(`We are sorry: we have had to cancel your order ${order.number}, and it will not be sent.`);
+    expect(told.text).toContain('  Arani silk saree x 1 @ ₹2,500.00 = ₹2,500.00');
+    expect(told.text).toContain(`The full amount, ${total}, is being refunded to the account, card or wallet you paid from; it reaches you within 7-10 business days.`);
+    expect(told.attachments).toEqual([]);
+
+    const refunded = await inbox.next(person.email);
+    const creditNote = (await orderOf(person.cookie, orderId)).taxDocuments.creditNote;
+    if (!creditNote) throw new Error('the cancelled order has no credit note');
+    expect(refunded.subject).toBe(`Kaithari Handlooms: ${total} refunded for order ${order.number}`);
+    expect(refunded.text).toContain(
+      `We have refunded ${total} for your order ${order.number} to the account, card or wallet you paid from (refund ${cancelled.json().refundId}).`,
+    );
+    expect(refunded.text).toContain(`Credit note ${creditNote.number} for this order is attached.`);
+    expect(refunded.attachments).toEqual([expect.objectContaining({ filename: `${creditNote.number.replace(/\//g, '-')}.pdf`, contentType: 'application/pdf' })]);
+    expect(await everyMailTo(person.email)).toHaveLength(3);
+  });
+
+  it('cancelled by the shop, an unpaid cash-on-delivery order of a Tamil shopper: in Tamil, nothing to refund, no refund email', async () => {
+    expect((await shop.app.inject({ method: 'PUT', url: '/api/admin/settings/cod', headers: { cookie: admin }, payload: COD_ON })).statusCode).toBe(200);
+    const person = await shopper('ta');
+    const product = await insertProduct(db(), { stock: 2, pricePaise: 200_000, discountPercent: 0 });
+    const placed = await post(shop.app, '/api/checkout', person.cookie, checkoutBody([{ productId: product.id, quantity: 1 }], { method: 'cod' }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { orderId } = CodCheckoutSchema.parse(placed.json());
+    const code = /^\s+(\d{6})$/m.exec((await inbox.next(person.email)).text)?.[1] ?? '';
+    expect((await post(shop.app, `/api/orders/${orderId}/confirm-cod`, person.cookie, { code })).statusCode).toBe(200);
+    await inbox.next(person.email);
+    const { number } = await orderOf(person.cookie, orderId);
+
+    expect((await move(orderId, { status: 'cancelled' })).json()).toMatchObject({ status: 'cancelled', refundId: null });
+    const mail = await inbox.next(person.email);
+    expect(mail.subject).toBe(`Kaithari Handlooms: உங்கள் ஆர்டர் ${number} ரத்து செய்யப்பட்டது`);
+    expect(mail.text).toContain(`மன்னிக்கவும்: உங்கள் ஆர்டர் ${number}-ஐ நாங்கள் ரத்து செய்ய வேண்டியதாயிற்று; அது அனுப்பப்படாது.`);
+    expect(mail.text).toContain('டெலிவரியில் பணம் செலுத்தும் இந்த ஆர்டருக்கு இதுவரை பணம் எதுவும் செலுத்தப்படவில்லை; திருப்பி அளிக்க எதுவும் இல்லை.');
+    expect(mail.text).toMatch(new RegExp(`\\nhttps?://[^/\\s]+/ta/order/${number}\\n`));
+    expect(mail.text).not.toMatch(/Hello|refund|கணக்கு, கார்டு/);
+    // The code, the confirmation and the cancellation: no refund receipt for money never taken.
+    expect(await everyMailTo(person.email)).toHaveLength(3);
+  });
+
+  it("the shopper's own cancellation: the refund receipt in Tamil with the credit note, and no word of the shop cancelling", async () => {
+    const person = await shopper('ta');
+    const { orderId, order } = await paidOrder(person);
+    const cancelled = await post(shop.app, `/api/orders/${orderId}/cancel`, person.cookie, {});
+    expect(cancelled.json()).toMatchObject({ status: 'refunded' });
+    const creditNote = OrderSchema.parse(cancelled.json()).taxDocuments.creditNote;
+    if (!creditNote) throw new Error('the cancelled order has no credit note');
+    const total = formatRupees(order.totals.totalPaise, 'ta');
+
+    const mail = await inbox.next(person.email);
+    expect(mail.subject).toBe(`Kaithari Handlooms: ஆர்டர் ${order.number}-க்கு ${total} பணம் திருப்பி அளிக்கப்பட்டது`);
+    expect(mail.text).toContain(`உங்கள் ஆர்டர் ${order.number}-க்கான ${total}, நீங்கள் பணம் செலுத்திய கணக்கு, கார்டு அல்லது வாலெட்டுக்குத் திருப்பி அளிக்கப்பட்டது (பணத்திருப்பம் rfnd_`);
+    expect(mail.text).toContain(`இந்த ஆர்டருக்கான கடன் குறிப்பு ${creditNote.number} இணைக்கப்பட்டுள்ளது.`);
+    expect(mail.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
+    expect(mail.text).not.toMatch(/Hello|refunded|ரத்து செய்ய வேண்டியதாயிற்று/);
+    expect(await everyMailTo(person.email)).toHaveLength(2);
+  });
+
+  it("a mail server that refuses does not fail the admin's move, and the next email still goes", async () => {
+    const person = await shopper();
+    const first = await paidOrder(person);
+    const second = await paidOrder(person);
+    for (const { orderId } of [first, second]) await move(orderId, { status: 'packed' });
+    await mailSettled();
+
+    inbox.refuseNext(1);
+    const refused = await move(first.orderId, { status: 'shipped', trackingNote: 'DTDC D12345678' });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toMatchObject({ status: 'shipped', trackingNote: 'DTDC D12345678' });
+    // Its email was tried and refused; as with the confirmation, the order page still tells the shopper.
+    await mailSettled();
+
+    expect((await move(second.orderId, { status: 'shipped' })).statusCode).toBe(200);
+    expect((await inbox.next(person.email)).subject).toBe(`Kaithari Handlooms: your order ${second.order.number} has been shipped`);
+    expect((await everyMailTo(person.email)).filter((mail) => mail.subject.includes(`${first.order.number} has been shipped`))).toEqual([]);
+  });
+});
