@@ -138,9 +138,14 @@ function DisbursementFormPanel() {
   );
 }
 
+/** "20 Nov 2026" (ta "20 நவம்பர் 2026"), as the dashboard says a day: the calendar day, read as its first moment in UTC, is the same day in India. */
+function givenOnText(entry: Disbursement): string {
+  return formatShopDate(`${entry.givenOn}T00:00:00Z`);
+}
+
 function columns(onWithdraw: (entry: Disbursement) => void): Column<Disbursement>[] {
   return [
-    { header: m.givenOn, cell: (entry) => entry.givenOn, className: 'whitespace-nowrap tabular-nums' },
+    { header: m.givenOn, cell: (entry) => givenOnText(entry), className: 'whitespace-nowrap tabular-nums' },
     {
       header: m.recipient,
       className: 'break-words',
@@ -213,7 +218,7 @@ function WithdrawDisbursement({ entry, onClose, onWithdrawn }: { entry: Disburse
       >
         <p>{m.withdrawText}</p>
         <p className="font-medium break-words">
-          {entry.givenOn} · {entry.recipient} · {formatRupeesShort(entry.amountPaise)}
+          {givenOnText(entry)} · {entry.recipient} · {formatRupeesShort(entry.amountPaise)}
         </p>
         <AdminTextInput label={m.withdrawReason} autoFocus {...register('reason')} error={errors.reason?.message} />
         {errors.root?.message ? <FormAlert tone="error">{errors.root.message}</FormAlert> : null}
