@@ -308,6 +308,24 @@ test('moves an order to shipped with a tracking note; the shopper sees it on You
   await expect(row).toContainText('₹50');
 });
 
+test('the ledger refuses to give out more than the donations hold, saying what is left beside the amount, and records nothing', async ({ page }) => {
+  await logInAsAdmin(page);
+  await openDashboard(page, 'ledger');
+  const panel = page.getByRole('tabpanel', { name: 'Donation ledger' });
+  const recipient = `More than the fund holds ${Date.now().toString(36)}`;
+  await panel.getByLabel('Date given').fill('2026-11-20');
+  await panel.getByLabel('Amount (₹)').fill('10000000');
+  await panel.getByLabel('To which weavers, or for which cause').fill(recipient);
+  await panel.getByRole('button', { name: 'Record' }).click();
+  const amount = panel.getByLabel('Amount (₹)');
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveAccessibleDescription(/^Only ₹[\d,]+(\.\d\d)? of the donations is left to give\. Enter at most that amount\.$/);
+  await expect(amount).toBeFocused();
+  await expect(panel.getByRole('row').filter({ hasText: recipient })).toHaveCount(0);
+  const ledger = (await (await page.request.get('/api/admin/disbursements')).json()) as { disbursements: { recipient: string }[] };
+  expect(ledger.disbursements.some((entry) => entry.recipient === recipient)).toBe(false);
+});
+
 test('cash on delivery: packed, shipped, then "Delivered — cash collected"; only then does Funds count its donation', async ({ page, browser, baseURL }) => {
   await logInAsAdmin(page);
   const product = await createProduct(page.request, { stock: '10' });

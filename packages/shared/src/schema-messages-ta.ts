@@ -159,6 +159,7 @@ export const taWeaverMessages = {
   withdrawReasonShort: `இந்தப் பதிவு ஏன் திரும்பப் பெறப்படுகிறது என்பதைக் குறைந்தது ${MIN_WITHDRAW_REASON_LENGTH} எழுத்துகளில் எழுதவும்: அது கணக்கேட்டில் காட்டப்படும்`,
   withdrawReasonLong: `காரணம் அதிகபட்சம் ${MAX_WITHDRAW_REASON_LENGTH} எழுத்துகள் இருக்கலாம்`,
   alreadyWithdrawn: 'இந்தப் பதிவு ஏற்கெனவே திரும்பப் பெறப்பட்டது.',
+  moreThanLeft: (leftPaise: number) => `நன்கொடைகளில் வழங்க ${formatRupeesShort(leftPaise, 'ta')} மட்டுமே மீதம் உள்ளது. அதிகபட்சம் அந்தத் தொகையை உள்ளிடவும்.`,
 } satisfies Widen<typeof weaverMessages>;
 
 export const taProvenanceMessages = {

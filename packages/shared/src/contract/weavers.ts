@@ -50,9 +50,10 @@ export const disbursements = adminEndpoint('GET /api/admin/disbursements', 'The 
 
 export const createDisbursement = adminEndpoint(
   'POST /api/admin/disbursements',
-  'Record money given out from the donations: date, amount, to which weavers or for which cause, an optional receipt image',
+  'Record money given out from the donations: date, amount, to which weavers or for which cause, an optional receipt image. ' +
+    'Refused (409, naming what is left) when the amount is more than the donations still hold: raised less given',
   { 201: DisbursementSchema },
-  { body: DisbursementInputSchema, errors: [400] },
+  { body: DisbursementInputSchema, errors: [400, 409] },
 );
 
 export const withdrawDisbursement = adminEndpoint(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCount } from '../india-format.ts';
+import { formatCount, formatRupeesShort } from '../india-format.ts';
 import { parseRupeesToPaise } from '../money.ts';
 import { MAX_IMAGE_URL_LENGTH, isAcceptedImageUrl } from './admin-product.ts';
 import { ProductSchema } from './product.ts';
@@ -44,6 +44,8 @@ export const weaverMessages = {
   withdrawReasonShort: `Say in at least ${MIN_WITHDRAW_REASON_LENGTH} characters why this entry is withdrawn: the ledger shows it`,
   withdrawReasonLong: `The reason can be at most ${MAX_WITHDRAW_REASON_LENGTH} characters`,
   alreadyWithdrawn: 'This entry was already withdrawn.',
+  /** A disbursement larger than what the donations still hold (raised less given). */
+  moreThanLeft: (leftPaise: number) => `Only ${formatRupeesShort(leftPaise)} of the donations is left to give. Enter at most that amount.`,
 } as const;
 
 const REQUIRED = weaverMessages.allFieldsRequired;

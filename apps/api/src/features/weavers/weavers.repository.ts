@@ -17,6 +17,8 @@ function isViolation(error: unknown, code: string, constraint: string): boolean 
 }
 
 const SLUG_TAKEN = 'weavers_slug_idx';
+// The transaction lock every disbursement takes (the migration and seed locks are 7_263_001 and 7_263_002).
+const DISBURSEMENT_LOCK_ID = 7_263_003;
 const NAMED_BY_PRODUCTS = 'products_weaver_id_weavers_id_fk';
 
 export function weaversRepository(db: Database) {
@@ -92,10 +94,27 @@ export function weaversRepository(db: Database) {
       return Number(row?.sum ?? 0);
     },
 
-    async insertDisbursement(values: DisbursementValues): Promise<DisbursementRow> {
-      const [row] = await db.insert(disbursements).values(values).returning();
-      if (!row) throw new Error('insert into disbursements returned no row');
-      return row;
+    /**
+     * Records a disbursement only while the ledger still holds its amount:
+     * raised (read by the caller) less what is given counts it, in one
+     * transaction under a lock that every disbursement takes, so two at the
+     * same time cannot both spend the same rupees (under read committed each
+     * would otherwise sum the ledger without the other). The new entry, or
+     * what was left when it did not fit (nothing written).
+     */
+    async insertDisbursementWithin(values: DisbursementValues, raisedPaise: number): Promise<DisbursementRow | { leftPaise: number }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${DISBURSEMENT_LOCK_ID})`);
+        const [given] = await tx
+          .select({ sum: sql<string>`coalesce(sum(${disbursements.amountPaise}), 0)::text` })
+          .from(disbursements)
+          .where(isNull(disbursements.withdrawnAt));
+        const leftPaise = raisedPaise - Number(given?.sum ?? 0);
+        if (values.amountPaise > leftPaise) return { leftPaise: Math.max(0, leftPaise) };
+        const [row] = await tx.insert(disbursements).values(values).returning();
+        if (!row) throw new Error('insert into disbursements returned no row');
+        return row;
+      });
     },
 
     /** Marks an entry withdrawn with its reason; the entry as it now stands, or why not. */

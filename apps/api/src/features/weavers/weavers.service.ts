@@ -1,8 +1,10 @@
 import {
   AppError,
+  bilingual,
   ErrorCode,
   isShopImage,
   isUuid,
+  taWeaverMessages,
   weaverMessages,
   type AdminWeaverInput,
   type Disbursement,
@@ -17,6 +19,8 @@ import type { DisbursementRow, WeaverRow } from '../../db/schema.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { MediaStore } from '../media/media.store.ts';
 import type { WeaversRepository } from './weavers.repository.ts';
+
+const weaverTexts = bilingual(weaverMessages, taWeaverMessages);
 
 export interface WeaversServiceDeps {
   catalog: CatalogService;
@@ -99,7 +103,13 @@ export function weaversService(repository: WeaversRepository, { catalog, media, 
 
     async recordDisbursement(input: DisbursementInput): Promise<Disbursement> {
       await checkShopImage(input.receipt, 'receipt');
-      const row = await repository.insertDisbursement({ givenOn: input.givenOn, amountPaise: input.amount, recipient: input.recipient, receipt: input.receipt });
+      // Raised is read before the ledger's lock is taken: it changes only with orders, and the lock is what keeps two disbursements apart.
+      const values = { givenOn: input.givenOn, amountPaise: input.amount, recipient: input.recipient, receipt: input.receipt };
+      const row = await repository.insertDisbursementWithin(values, await raisedPaise());
+      if ('leftPaise' in row) {
+        const text = weaverTexts.moreThanLeft(row.leftPaise);
+        throw new AppError(ErrorCode.conflict, text, { amount: text });
+      }
       return toDisbursement(row);
     },
 

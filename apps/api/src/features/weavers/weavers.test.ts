@@ -1,4 +1,4 @@
-import { WeaverPageSchema, provenanceMessages, weaverMessages, type AdminWeaverForm, type Product, type Weaver } from '@handloom/shared';
+import { LANGUAGE_COOKIE, WeaverPageSchema, formatRupeesShort, provenanceMessages, taWeaverMessages, weaverMessages, type AdminWeaverForm, type Product, type Weaver } from '@handloom/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy } from '../../testing/checkout-driver.ts';
@@ -318,7 +318,17 @@ describe('weavers: profiles, provenance and the donation ledger', () => {
       expect(after.raisedPaise).toBe(await fundsTotal());
     });
 
+    /** A delivered order that gave this much to the fund, so there is something to give out. */
+    const donate = async (donationPaise: number) => {
+      const saree = await insertProduct(shop.database.db, { title: 'Donor Saree', stock: 10, pricePaise: 150_000 });
+      const line = { productId: saree.id, title: 'Donor Saree', unitPricePaise: 150_000, quantity: 1 };
+      await insertOrder(shop.database.db, { userId: shopper.user.uid, email: shopper.user.email, status: 'delivered', donationPaise, lines: [line] });
+    };
+    /** Rupees as the form sends them: 1234.5 for 1_23_450 paise. */
+    const rupees = (paise: number) => String(paise / 100);
+
     it('records disbursements with their checks, lists them newest first and sums what was given', async () => {
+      await donate(5_00_000);
       const missing = await send('POST', '/api/admin/disbursements', { givenOn: '', amount: '', recipient: '' });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().error.message).toBe(weaverMessages.allFieldsRequired);
@@ -371,6 +381,49 @@ describe('weavers: profiles, provenance and the donation ledger', () => {
       // There is no way to delete an entry.
       expect((await send('DELETE', `/api/admin/disbursements/${entry.id}`)).statusCode).toBe(404);
       expect((await ledger()).disbursements.some((row: { id: string }) => row.id === entry.id)).toBe(true);
+    });
+
+    it('refuses a disbursement larger than what is left, naming what is left in English or Tamil, and writes nothing', async () => {
+      const before = await ledger();
+      const left = before.raisedPaise - before.givenPaise;
+      expect(left).toBeGreaterThan(0);
+      const tooMuch = { givenOn: '2026-05-01', amount: rupees(left + 1), recipient: 'More than the fund holds' };
+
+      const refused = await send('POST', '/api/admin/disbursements', tooMuch);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toEqual({ code: 'conflict', message: weaverMessages.moreThanLeft(left), fields: { amount: weaverMessages.moreThanLeft(left) } });
+      // It names what is left, as the ledger shows it (₹2,725 here).
+      expect(refused.json().error.message).toContain(`Only ${formatRupeesShort(left)} of the donations is left to give.`);
+      const inTamil = await send('POST', '/api/admin/disbursements', tooMuch, `${admin}; ${LANGUAGE_COOKIE}=ta`);
+      expect(inTamil.statusCode).toBe(409);
+      expect(inTamil.json().error.message).toBe(taWeaverMessages.moreThanLeft(left));
+      expect(inTamil.json().error.fields).toEqual({ amount: taWeaverMessages.moreThanLeft(left) });
+      expect(await ledger()).toEqual(before);
+
+      // Exactly what is left is fine; then nothing is.
+      const all = await send('POST', '/api/admin/disbursements', { ...tooMuch, amount: rupees(left), recipient: 'All that was left' });
+      expect(all.statusCode, all.body).toBe(201);
+      const empty = await send('POST', '/api/admin/disbursements', { ...tooMuch, amount: '1' });
+      expect(empty.json().error.message).toBe(weaverMessages.moreThanLeft(0));
+      // Withdrawing an entry gives its amount back to give.
+      expect((await send('POST', `/api/admin/disbursements/${all.json().id}/withdraw`, { reason: 'Checking the limit' })).statusCode).toBe(200);
+      expect((await ledger()).givenPaise).toBe(before.givenPaise);
+    });
+
+    it('lets only one of several disbursements sent at once spend the same rupees', async () => {
+      const before = await ledger();
+      const left = before.raisedPaise - before.givenPaise;
+      // Any one of them fits; no two do.
+      const each = Math.floor(left / 2) + 1;
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, (_, index) => send('POST', '/api/admin/disbursements', { givenOn: '2026-05-02', amount: rupees(each), recipient: `At the same time ${index}` })),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+      const after = await ledger();
+      expect(after.givenPaise).toBe(before.givenPaise + each);
+      expect(after.disbursements).toHaveLength(before.disbursements.length + 1);
+      const recorded = answers.find((answer) => answer.statusCode === 201)?.json();
+      expect((await send('POST', `/api/admin/disbursements/${recorded.id}/withdraw`, { reason: 'Checking two at once' })).statusCode).toBe(200);
     });
   });
 });
