@@ -15,6 +15,10 @@ export const ProvenanceSchema = z.object({
   indiaHandloomBrand: z.boolean(),
   silkMarkLabel: z.string().nullable(),
   giName: z.string().nullable(),
+  /** The Tamil of the cluster, the yarn and the GI name (null: none; absent in favourites kept before they existed). */
+  clusterNameTa: z.string().nullable().optional(),
+  yarnTa: z.string().nullable().optional(),
+  giNameTa: z.string().nullable().optional(),
 });
 export type Provenance = z.infer<typeof ProvenanceSchema>;
 

@@ -40,6 +40,10 @@ export const ProvenanceInputSchema = z.object({
   // The Silk Mark is claimed only with the number on its label.
   silkMarkLabel: typed.pipe(z.string().regex(/^([A-Za-z0-9][A-Za-z0-9 /-]{0,39})?$/, provenanceMessages.silkMarkLabelInvalid)).transform((label) => label || null),
   giName: optionalText(MAX_PROVENANCE_TEXT_LENGTH, provenanceMessages.textTooLong),
+  // The same three in Tamil, for the Tamil pages; empty shows the English there.
+  clusterNameTa: optionalText(MAX_PROVENANCE_TEXT_LENGTH, provenanceMessages.textTooLong),
+  yarnTa: optionalText(MAX_PROVENANCE_TEXT_LENGTH, provenanceMessages.textTooLong),
+  giNameTa: optionalText(MAX_PROVENANCE_TEXT_LENGTH, provenanceMessages.textTooLong),
 });
 export type ProvenanceForm = z.input<typeof ProvenanceInputSchema>;
 export type ProvenanceInput = z.output<typeof ProvenanceInputSchema>;
@@ -54,5 +58,8 @@ export const NO_PROVENANCE: ProvenanceInput = {
   indiaHandloomBrand: false,
   silkMarkLabel: null,
   giName: null,
+  clusterNameTa: null,
+  yarnTa: null,
+  giNameTa: null,
 };
 

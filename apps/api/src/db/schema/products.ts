@@ -103,6 +103,10 @@ export const products = pgTable(
     indiaHandloomBrand: boolean().notNull().default(false),
     silkMarkLabel: text(),
     giName: text(),
+    // Their Tamil, for the Tamil pages (decision 027): null shows the English there, marked lang="en".
+    clusterNameTa: text(),
+    yarnTa: text(),
+    giNameTa: text(),
     // The filter's facets (issue 16), from fixed lists in shared (product-attributes.ts); empty unless the admin sets them.
     fabric: text().$type<ProductFabric>(),
     colour: text().$type<ProductColour>(),
@@ -147,4 +151,9 @@ export type ProductValues = Pick<ProductRow, 'title' | 'pricePaise' | 'discountP
   hsn?: string | null;
   titleTa?: string | null;
   descriptionTa?: string | null;
-} & Partial<Pick<ProductRow, 'weaverId' | 'clusterName' | 'loomDays' | 'yarn' | 'handloomMark' | 'indiaHandloomBrand' | 'silkMarkLabel' | 'giName' | 'fabric' | 'colour' | 'occasions'>>;
+} & Partial<
+  Pick<
+    ProductRow,
+    'weaverId' | 'clusterName' | 'loomDays' | 'yarn' | 'handloomMark' | 'indiaHandloomBrand' | 'silkMarkLabel' | 'giName' | 'clusterNameTa' | 'yarnTa' | 'giNameTa' | 'fabric' | 'colour' | 'occasions'
+  >
+>;

@@ -86,21 +86,60 @@ export const demoWeavers: DemoWeaver[] = [
 /** Provenance of some demo products, by title: sample marks, clearly not real certificates. */
 export const demoProvenance: Record<
   string,
-  { weaver?: string; clusterName?: string; loomDays?: number; yarn?: string; handloomMark?: boolean; indiaHandloomBrand?: boolean; silkMarkLabel?: string; giName?: string }
+  {
+    weaver?: string;
+    clusterName?: string;
+    loomDays?: number;
+    yarn?: string;
+    handloomMark?: boolean;
+    indiaHandloomBrand?: boolean;
+    silkMarkLabel?: string;
+    giName?: string;
+    clusterNameTa?: string;
+    yarnTa?: string;
+    giNameTa?: string;
+  }
 > = {
   'Kanchipuram Pure Silk Saree – Peacock Blue with Gold Zari Border': {
     weaver: 'meenakshi-sundaram',
     loomDays: 21,
     yarn: 'Pure mulberry silk, zari of silver thread gilded with gold',
+    yarnTa: 'தூய மல்பெரிப் பட்டு, தங்க முலாம் பூசிய வெள்ளி இழை ஜரிகை',
     handloomMark: true,
     indiaHandloomBrand: true,
     silkMarkLabel: 'SAMPLE 000123',
     giName: 'Kanchipuram Silk',
+    giNameTa: 'காஞ்சிபுரம் பட்டு',
   },
-  'Kanchipuram Korvai Silk Saree – Mango Yellow with Arakku Red Border': { weaver: 'meenakshi-sundaram', loomDays: 25, yarn: 'Pure mulberry silk, gold zari' },
-  'Arani Silk Saree – Parrot Green with Annam Pallu': { weaver: 'ravi-kumar', loomDays: 12, yarn: 'Mulberry silk', giName: 'Arani Silk' },
-  'Chettinad Cotton Saree – Mustard Kattam with Black Border': { weaver: 'lakshmi-perumal', loomDays: 6, yarn: 'Combed cotton', handloomMark: true },
-  'Madurai Sungudi Cotton Saree – Red with White Dots': { clusterName: 'Madurai Sungudi', yarn: 'Cotton', giName: 'Madurai Sungudi' },
+  'Kanchipuram Korvai Silk Saree – Mango Yellow with Arakku Red Border': {
+    weaver: 'meenakshi-sundaram',
+    loomDays: 25,
+    yarn: 'Pure mulberry silk, gold zari',
+    yarnTa: 'தூய மல்பெரிப் பட்டு, தங்க ஜரிகை',
+  },
+  'Arani Silk Saree – Parrot Green with Annam Pallu': {
+    weaver: 'ravi-kumar',
+    loomDays: 12,
+    yarn: 'Mulberry silk',
+    giName: 'Arani Silk',
+    yarnTa: 'மல்பெரிப் பட்டு',
+    giNameTa: 'ஆரணி பட்டு',
+  },
+  'Chettinad Cotton Saree – Mustard Kattam with Black Border': {
+    weaver: 'lakshmi-perumal',
+    loomDays: 6,
+    yarn: 'Combed cotton',
+    handloomMark: true,
+    yarnTa: 'சீவிய பருத்தி',
+  },
+  'Madurai Sungudi Cotton Saree – Red with White Dots': {
+    clusterName: 'Madurai Sungudi',
+    yarn: 'Cotton',
+    giName: 'Madurai Sungudi',
+    clusterNameTa: 'மதுரை சுங்குடி',
+    yarnTa: 'பருத்தி',
+    giNameTa: 'மதுரை சுங்குடி',
+  },
 };
 
 /** A drawn portrait (4:5): a woven backdrop, head and shoulders, the cloth's colours. */

@@ -73,6 +73,9 @@ export function adminProductsRepository(db: Database) {
           indiaHandloomBrand: products.indiaHandloomBrand,
           silkMarkLabel: products.silkMarkLabel,
           giName: products.giName,
+          clusterNameTa: products.clusterNameTa,
+          yarnTa: products.yarnTa,
+          giNameTa: products.giNameTa,
         })
         .from(products)
         .where(eq(products.id, id));

@@ -156,8 +156,8 @@ function values(input: AdminProductInput) {
 }
 
 function storedProvenanceOf(row: ProductRecord): StoredProvenance {
-  const { weaverId, clusterName, loomDays, yarn, handloomMark, indiaHandloomBrand, silkMarkLabel, giName } = row;
-  return { weaverId, clusterName, loomDays, yarn, handloomMark, indiaHandloomBrand, silkMarkLabel, giName };
+  const { weaverId, clusterName, loomDays, yarn, handloomMark, indiaHandloomBrand, silkMarkLabel, giName, clusterNameTa, yarnTa, giNameTa } = row;
+  return { weaverId, clusterName, loomDays, yarn, handloomMark, indiaHandloomBrand, silkMarkLabel, giName, clusterNameTa, yarnTa, giNameTa };
 }
 
 function adminAnswer(row: ProductRecord): Product {

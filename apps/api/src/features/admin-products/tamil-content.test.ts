@@ -1,4 +1,4 @@
-import { adminProductMessages, ProductListSchema, ProductSchema, SearchSuggestionsSchema, type Product } from '@handloom/shared';
+import { adminProductMessages, provenanceMessages, ProductListSchema, ProductSchema, SearchSuggestionsSchema, type Product } from '@handloom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../testing/factories.ts';
 import { shopWithAdmin } from '../../testing/admin-shop.ts';
@@ -50,6 +50,26 @@ describe('products in Tamil', () => {
     const cleared = await save({ ...form, titleTa: '', descriptionTa: '   ' }, 'PUT', `/api/admin/products/${product.id}`);
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json()).toMatchObject({ titleTa: null, descriptionTa: null });
+  });
+
+  it('saves the Tamil of the cluster, the yarn and the GI name beside the English, and gives them to the product page', async () => {
+    const provenance = { clusterName: 'Arani', yarn: 'Mulberry silk', giName: 'Arani Silk', clusterNameTa: ' ஆரணி ', yarnTa: 'மல்பெரிப் பட்டு', giNameTa: 'ஆரணி பட்டு' };
+    const created = await save({ ...form, provenance });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = ProductSchema.parse(created.json());
+    const stored = (await shop.app.inject({ method: 'GET', url: `/api/admin/products/${id}`, headers: { cookie: admin } })).json<Product>().storedProvenance;
+    expect(stored).toMatchObject({ clusterName: 'Arani', clusterNameTa: 'ஆரணி', yarnTa: 'மல்பெரிப் பட்டு', giNameTa: 'ஆரணி பட்டு' });
+    const shown = ProductSchema.parse((await shop.app.inject({ method: 'GET', url: `/api/products/${id}` })).json()).provenance;
+    expect(shown).toMatchObject({ clusterName: 'Arani', clusterNameTa: 'ஆரணி', yarn: 'Mulberry silk', yarnTa: 'மல்பெரிப் பட்டு', giName: 'Arani Silk', giNameTa: 'ஆரணி பட்டு' });
+
+    // Emptied, they are gone; the Tamil pages show the English.
+    const cleared = await save({ ...form, provenance: { ...provenance, clusterNameTa: '', yarnTa: ' ', giNameTa: '' } }, 'PUT', `/api/admin/products/${id}`);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json<Product>().storedProvenance).toMatchObject({ clusterNameTa: null, yarnTa: null, giNameTa: null, yarn: 'Mulberry silk' });
+
+    const tooLong = await save({ ...form, provenance: { ...provenance, yarnTa: 'ப'.repeat(201) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields).toEqual({ 'provenance.yarnTa': provenanceMessages.textTooLong });
   });
 
   it('refuses a Tamil title or description over the English limits, saying which', async () => {

@@ -239,6 +239,10 @@ export function provenanceOf(row: ProductRecord, weaver: ProductWeaverRow | null
     indiaHandloomBrand: row.indiaHandloomBrand,
     silkMarkLabel: row.silkMarkLabel,
     giName: row.giName,
+    // The Tamil pages show these in place of the English above (the village's Tamil for the village).
+    clusterNameTa: row.clusterName ? row.clusterNameTa : weaver && !weaver.shown ? weaver.villageTa : null,
+    yarnTa: row.yarn ? row.yarnTa : null,
+    giNameTa: row.giName ? row.giNameTa : null,
   };
   const known = Object.values(provenance).some((value) => value !== null && value !== false);
   return known ? provenance : null;

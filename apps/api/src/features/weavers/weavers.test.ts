@@ -218,6 +218,9 @@ describe('weavers: profiles, provenance and the donation ledger', () => {
         indiaHandloomBrand: true,
         silkMarkLabel: 'SM 123456',
         giName: 'Kanchipuram Silk',
+        clusterNameTa: null,
+        yarnTa: null,
+        giNameTa: null,
       });
       expect(shown.storedProvenance).toBeUndefined();
       expect((await send('GET', `/api/admin/products/${id}`)).json().storedProvenance).toMatchObject({ weaverId: weaver.id, loomDays: 21 });

@@ -70,6 +70,9 @@ interface ProvenanceFormValues {
   indiaHandloomBrand: boolean;
   silkMarkLabel: string;
   giName: string;
+  clusterNameTa: string;
+  yarnTa: string;
+  giNameTa: string;
 }
 
 const emptyProvenance: ProvenanceFormValues = {
@@ -81,6 +84,9 @@ const emptyProvenance: ProvenanceFormValues = {
   indiaHandloomBrand: false,
   silkMarkLabel: '',
   giName: '',
+  clusterNameTa: '',
+  yarnTa: '',
+  giNameTa: '',
 };
 
 export const emptyProductForm: ProductFormValues = {
@@ -133,6 +139,9 @@ function provenanceFormValues(stored: StoredProvenance | undefined): ProvenanceF
     indiaHandloomBrand: stored.indiaHandloomBrand,
     silkMarkLabel: stored.silkMarkLabel ?? '',
     giName: stored.giName ?? '',
+    clusterNameTa: stored.clusterNameTa ?? '',
+    yarnTa: stored.yarnTa ?? '',
+    giNameTa: stored.giNameTa ?? '',
   };
 }
 
@@ -259,11 +268,14 @@ export function ProductForm({ initial, submitLabel, onSave, reloadStock }: Produ
               </select>
             )}
           </Field>
-          <TextInput label={m.clusterName} hint={m.clusterHint} {...register('provenance.clusterName')} {...fieldProblem(errors.provenance?.clusterName)} />
           <TextInput label={m.loomDays} inputMode="numeric" {...register('provenance.loomDays')} {...fieldProblem(errors.provenance?.loomDays)} />
+          <TextInput label={m.clusterName} hint={m.clusterHint} {...register('provenance.clusterName')} {...fieldProblem(errors.provenance?.clusterName)} />
+          <TextInput label={m.clusterNameTa} hint={m.provenanceTaHint} lang="ta" {...register('provenance.clusterNameTa')} {...fieldProblem(errors.provenance?.clusterNameTa)} />
           <TextInput label={m.yarn} hint={m.yarnHint} {...register('provenance.yarn')} {...fieldProblem(errors.provenance?.yarn)} />
-          <TextInput label={m.silkMarkLabel} hint={m.silkMarkHint} {...register('provenance.silkMarkLabel')} {...fieldProblem(errors.provenance?.silkMarkLabel)} />
+          <TextInput label={m.yarnTa} hint={m.provenanceTaHint} lang="ta" {...register('provenance.yarnTa')} {...fieldProblem(errors.provenance?.yarnTa)} />
           <TextInput label={m.giName} hint={m.giHint} {...register('provenance.giName')} {...fieldProblem(errors.provenance?.giName)} />
+          <TextInput label={m.giNameTa} hint={m.provenanceTaHint} lang="ta" {...register('provenance.giNameTa')} {...fieldProblem(errors.provenance?.giNameTa)} />
+          <TextInput label={m.silkMarkLabel} hint={m.silkMarkHint} {...register('provenance.silkMarkLabel')} {...fieldProblem(errors.provenance?.silkMarkLabel)} />
         </div>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           <label className="flex items-center gap-2 text-sm font-medium">

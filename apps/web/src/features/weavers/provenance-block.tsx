@@ -14,12 +14,12 @@ const m = shopMessages.weavers;
  */
 export function ProvenanceBlock({ provenance }: { provenance: Provenance | null | undefined }) {
   if (!hasProvenance(provenance)) return null;
-  const { weaver, clusterName, loomDays, yarn, handloomMark, indiaHandloomBrand, silkMarkLabel, giName } = provenance;
+  const { weaver, clusterName, loomDays, yarn, handloomMark, indiaHandloomBrand, silkMarkLabel, giName, clusterNameTa = null, yarnTa = null, giNameTa = null } = provenance;
   const marks = [
     handloomMark ? { key: 'handloom', text: m.handloomMark } : null,
     indiaHandloomBrand ? { key: 'brand', text: m.indiaHandloomBrand } : null,
     silkMarkLabel ? { key: 'silk', text: withOwnerText(m.silkMark, silkMarkLabel) } : null,
-    giName ? { key: 'gi', text: withOwnerText(m.gi, giName) } : null,
+    giName ? { key: 'gi', text: withOwnerText(m.gi, { en: giName, ta: giNameTa }) } : null,
   ].filter((mark) => mark !== null);
   return (
     <section aria-labelledby="product-provenance" data-testid="provenance" className="border-t border-maroon-100 pt-5 dark:border-ink-700">
@@ -36,12 +36,12 @@ export function ProvenanceBlock({ provenance }: { provenance: Provenance | null 
             <span lang="ta">({weaver.nameTa})</span>, {weaverPlace(weaver)}
           </li>
         ) : clusterName ? (
-          <li>{withOwnerText(m.wovenByCluster, clusterName)}</li>
+          <li>{withOwnerText(m.wovenByCluster, { en: clusterName, ta: clusterNameTa })}</li>
         ) : null}
         {loomDays ? <li>{m.loomDays(loomDays)}</li> : null}
         {yarn ? (
           <li>
-            {m.yarn}: <OwnerText>{yarn}</OwnerText>
+            {m.yarn}: <OwnerText ta={yarnTa}>{yarn}</OwnerText>
           </li>
         ) : null}
       </ul>
