@@ -46,7 +46,7 @@ export function OrdersTab() {
   return (
     <div>
       <div className="flex flex-wrap items-end gap-4">
-        <SearchField id="admin-order-search" className="w-full max-w-md" label={m.searchLabel} placeholder={m.searchPlaceholder} value={text} onSearch={onSearch} />
+        <SearchField id="admin-order-search" className="w-full max-w-md" label={m.searchLabel} placeholder={m.searchPlaceholder} hint={m.searchHint} value={text} onSearch={onSearch} />
         <div className="min-w-56">
           <label htmlFor="admin-order-status" className={labelClass}>
             {m.statusLabel}
