@@ -11,6 +11,8 @@ export const formatCount = (count: number) => shared.formatCount(count, locale);
 export const formatShopDate = (iso: string | Date) => shared.formatShopDate(iso, locale);
 export const formatShopDateTime = (iso: string | Date) => shared.formatShopDateTime(iso, locale);
 export const formatCalendarDay = (day: string) => shared.formatCalendarDay(day, locale);
+/** A stored calendar day (2026-11-20) as the pages say a date: "20 Nov 2026", "20 நவம்பர் 2026". Its first moment in UTC is the same day in India. */
+export const formatShopDay = (day: string) => shared.formatShopDate(`${day}T00:00:00Z`, locale);
 export const formatDeliveryWindow = (window: shared.DeliveryWindow) => shared.formatDeliveryWindow(window, locale);
 
 /** A state's GST name as this page says it; the English build folds this to the name and drops the Tamil list. */

@@ -1,5 +1,5 @@
 import { imageSrc } from '@handloom/shared';
-import { formatRupeesShort, formatShopDate } from '../lib/format.ts';
+import { formatRupeesShort, formatShopDate, formatShopDay } from '../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -60,14 +60,14 @@ export default function DonationsPage() {
                 {ledger.data.disbursements.map((entry) => (
                   <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
                     <div className="min-w-0">
-                      <p className="text-sm text-stone-700 tabular-nums dark:text-stone-300">{entry.givenOn}</p>
+                      <p className="text-sm text-stone-700 tabular-nums dark:text-stone-300">{formatShopDay(entry.givenOn)}</p>
                       <p className={`break-words ${entry.withdrawn ? 'line-through' : ''}`}>{entry.recipient}</p>
                       {entry.withdrawn ? (
                         <p className="text-sm break-words text-stone-700 dark:text-stone-300">{m.withdrawn(formatShopDate(entry.withdrawn.at), entry.withdrawn.reason)}</p>
                       ) : null}
                       {entry.receipt ? (
                         <a href={imageSrc(entry.receipt, 1024)} className="text-sm underline">
-                          {m.viewReceipt(entry.givenOn)}
+                          {m.viewReceipt(formatShopDay(entry.givenOn))}
                         </a>
                       ) : null}
                     </div>

@@ -7,7 +7,7 @@ import {
   type DisbursementForm,
   type WithdrawDisbursementForm,
 } from '@handloom/shared';
-import { formatRupeesShort, formatShopDate } from '../../lib/format.ts';
+import { formatRupeesShort, formatShopDate, formatShopDay } from '../../lib/format.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -138,9 +138,9 @@ function DisbursementFormPanel() {
   );
 }
 
-/** "20 Nov 2026" (ta "20 நவம்பர் 2026"), as the dashboard says a day: the calendar day, read as its first moment in UTC, is the same day in India. */
+/** "20 Nov 2026" (ta "20 நவம்பர் 2026"), as the dashboard says a day. */
 function givenOnText(entry: Disbursement): string {
-  return formatShopDate(`${entry.givenOn}T00:00:00Z`);
+  return formatShopDay(entry.givenOn);
 }
 
 function columns(onWithdraw: (entry: Disbursement) => void): Column<Disbursement>[] {
