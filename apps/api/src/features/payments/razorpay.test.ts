@@ -261,6 +261,13 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
     expect(response.json().status).toBe('cancelled');
     expect(await orderRow(session.orderId)).toMatchObject({ status: 'cancelled', refundRequestedAt: null, refundId: null });
     expect(await stockOf(productId)).toBe(2);
+    // The shopper hears of the refund when it is made, not before.
+    const refundReceipts = async () => {
+      await shop.app.orders.close();
+      const number = (await orderRow(session.orderId))?.number;
+      return inbox.messages.filter((message) => message.to.includes(email) && message.subject.endsWith(`refunded for order KH-${number}`));
+    };
+    expect(await refundReceipts()).toEqual([]);
 
     // The sweep retries refunds that failed more than a minute ago.
     await db().update(orders).set({ cancelledAt: sql`now() - interval '2 minutes'` }).where(eq(orders.id, session.orderId));
@@ -268,6 +275,8 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
     await shop.app.reservationSweeper.runOnce();
     expect((await orderRow(session.orderId))?.status).toBe('refunded');
     expect(razorpay.refunds.filter((refund) => refund.paymentId === payment.paymentId)).toHaveLength(1);
+    const refundId = (await orderRow(session.orderId))?.refundId;
+    expect(await refundReceipts()).toEqual([expect.objectContaining({ text: expect.stringContaining(`(refund ${refundId}).`) })]);
   });
 
   it('allows Razorpay Checkout in the security policy only in razorpay mode', async () => {
