@@ -14,6 +14,16 @@ import {
 } from '@handloom/shared';
 
 /**
+ * Why a credit note was issued. The English is stored on the note (and read by
+ * the monthly report); the PDF prints the Tamil beside it, as it does every
+ * label. A reason not listed here (an older note) is printed as stored.
+ */
+export const creditNoteReasons = {
+  cancelledByShop: { en: 'Order cancelled by the shop; payment refunded', ta: 'கடை ஆர்டரை ரத்து செய்தது; பணம் திருப்பி அளிக்கப்பட்டது' },
+  cancelledByBuyer: { en: 'Order cancelled by the buyer; payment refunded', ta: 'வாங்குபவர் ஆர்டரை ரத்து செய்தார்; பணம் திருப்பி அளிக்கப்பட்டது' },
+} as const;
+
+/**
  * Everything printed on a tax invoice, bill of supply or credit note, as it
  * was when issued (stored as JSON in tax_documents.document): later changes
  * to the seller, the rates or the products never change an issued document.

@@ -5,7 +5,7 @@ import { inflateSync } from 'node:zlib';
 import { formatGstRate, formatRupees, formatShopDate, type InvoiceLine } from '@handloom/shared';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import type { TaxDocument } from './invoice-document.ts';
+import { creditNoteReasons, type TaxDocument } from './invoice-document.ts';
 
 // The PDF of a tax invoice, bill of supply or credit note, drawn with pdfkit
 // from the stored snapshot. Fonts: Noto Sans Tamil from @fontsource (SIL OFL),
@@ -95,6 +95,12 @@ const TAMIL_TITLES = { tax_invoice: 'வரி விலைப்பட்டி
 /** "தேதி / Date": a label in both languages. */
 function both(tamil: string, english: string): string {
   return `${tamil} / ${english}`;
+}
+
+/** A credit note's reason in both languages where the shop wrote it; as stored otherwise. */
+function reasonText(reason: string): string {
+  const known = Object.values(creditNoteReasons).find((text) => text.en === reason);
+  return known ? both(known.ta, known.en) : reason;
 }
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
@@ -320,7 +326,7 @@ async function render(document: TaxDocument): Promise<Buffer> {
           `${both('எதிராக', 'Against')} ${document.refersTo.kind === 'bill_of_supply' ? 'bill of supply' : 'invoice'} ${document.refersTo.number} of ${formatShopDate(document.refersTo.issuedAt)}`,
         ]
       : []),
-    ...(document.reason ? [`${both('காரணம்', 'Reason')}: ${document.reason}`] : []),
+    ...(document.reason ? [`${both('காரணம்', 'Reason')}: ${reasonText(document.reason)}`] : []),
   ];
   const rightY = write(doc, facts.join('\n'), left + half + 10, y, { width: half - 10, size: 8 });
   y = Math.max(leftY, rightY) + 12;

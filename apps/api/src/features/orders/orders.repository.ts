@@ -3,6 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, l
 import { olderThan } from '../../db/order-keyset.ts';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orderNumberCounter, orders, products, taxDocuments } from '../../db/schema.ts';
+import { creditNoteReasons } from '../invoices/invoice-document.ts';
 
 // Every change to an order's status, and every stock movement that goes with
 // it, happens here, each in one transaction.
@@ -752,7 +753,7 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
         if (!cancelled) return { kind: 'refused', reason: cancelTexts.noLongerCancellable };
         await returnStockOf(tx, [orderId]);
         // An invoiced order cancelled (and refunded) gets a credit note in the same transaction.
-        await issuer?.issueCreditNote(tx, orderId, clock(), userId === null ? 'Order cancelled by the shop; payment refunded' : 'Order cancelled by the buyer; payment refunded');
+        await issuer?.issueCreditNote(tx, orderId, clock(), (userId === null ? creditNoteReasons.cancelledByShop : creditNoteReasons.cancelledByBuyer).en);
         return { kind: 'cancelled', order: cancelled };
       });
     },
