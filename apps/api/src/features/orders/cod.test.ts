@@ -382,6 +382,9 @@ describe('cash on delivery', () => {
     const receipt = mails.find((mail) => !/ has been shipped$/.test(mail.subject));
     if (!receipt) throw new Error('no receipt after the shipping emails');
     expect(receipt.subject).toMatch(/payment received for order KH-/);
+    // It links to the order's own page, not to the list of orders.
+    expect(receipt.text).toContain(`/order/${/KH-\d+/.exec(receipt.subject)?.[0]}\n`);
+    expect(receipt.text).toMatch(/Your order:\nhttps?:\/\/\S+\/order\/KH-\d+\n/);
     expect(receipt.text).toContain('Donation to our weavers:  ₹50.00');
     expect(receipt.attachments).toEqual([expect.objectContaining({ filename: expect.stringMatching(/^KB-\d{4}-\d{2}-\d{5}\.pdf$/), contentType: 'application/pdf' })]);
     expect((await funds()).totalRaisedPaise - before.funds.totalRaisedPaise).toBe(5_000);

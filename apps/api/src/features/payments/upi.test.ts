@@ -184,6 +184,7 @@ describe('UPI in the sandbox, pending payments and the payment method', () => {
     expect(await stockOf(product.id)).toBe(0);
     const mail = await inbox.next(email);
     expect(mail.subject).toBe(`Kaithari Handlooms: order ${number} refunded (sold out while your payment was pending)`);
+    expect(mail.text).toMatch(new RegExp(`Your order:\nhttps?://\\S+/order/${number}\n`));
   });
 
   it('a new checkout never replaces an order whose payment the bank is still deciding', async () => {
