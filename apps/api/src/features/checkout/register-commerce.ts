@@ -96,6 +96,8 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
     },
     taxDocumentAttachment: (orderId, kind) => invoices.emailAttachment(orderId, kind),
     ...(lull ? { lull } : {}),
+    // Tests run no timers: a refused email is tried again at once.
+    ...(backgroundJobs ? {} : { mailRetryDelaysMs: [0, 0] }),
     provider,
     mailer,
     texts,

@@ -17,6 +17,7 @@ import {
   type Widen,
 } from '@handloom/shared';
 import { SMTP_MAX_SEND_SECONDS, type Mailer } from '../email/mailer.ts';
+import { backgroundSender } from '../email/background-sender.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { indianMobile, type TextSender } from '../email/text-sender.ts';
 import { orderDeliveryWindow } from './order-delivery-window.ts';
@@ -54,8 +55,12 @@ export interface OrdersServiceOptions {
   onPlaced?: () => void;
   /** Resolves when the shop is answering no request (plugins/lull.ts): the confirmation email waits for it. */
   lull?: Lull;
+  /** The wait before each new try of a shopper's email that failed (default MAIL_RETRY_DELAYS_MS). */
+  mailRetryDelaysMs?: readonly number[];
   log: Logger;
 }
+
+
 
 export type SettleResult =
   | { kind: 'paid' | 'already-settled' | 'refund-owed' | 'unpayable'; order: OrderWithLines }
@@ -80,19 +85,23 @@ const orderTexts = bilingual(orderMessages, taOrderMessages);
 
 const EXPIRY_BATCH = 200;
 
-export function ordersService({ repository, provider, mailer, texts, secret, shopName, ordersUrl, taxDocumentAttachment, onPlaced, lull, log }: OrdersServiceOptions) {
-  // Emails about an order go out after its change is committed and answered; close() waits for them.
-  const sending = new Set<Promise<void>>();
-
-  /** Resolves when the send has ended, sent or failed (it never rejects): a later email may wait for it. */
-  function sendInBackground(what: string, orderId: string, send: () => Promise<void>): Promise<void> {
-    const sent: Promise<void> = send()
-      // The order stands whatever the mail server does; the shopper still sees it on Your Orders.
-      .catch((error: unknown) => log.error({ err: error, orderId }, `${what} failed`))
-      .finally(() => sending.delete(sent));
-    sending.add(sent);
-    return sent;
-  }
+export function ordersService({
+  repository,
+  provider,
+  mailer,
+  texts,
+  secret,
+  shopName,
+  ordersUrl,
+  taxDocumentAttachment,
+  onPlaced,
+  lull,
+  mailRetryDelaysMs,
+  log,
+}: OrdersServiceOptions) {
+  // Emails about an order go out after its change is committed and answered, and are tried again when refused.
+  const background = backgroundSender({ ...(mailRetryDelaysMs ? { retryDelaysMs: mailRetryDelaysMs } : {}), log });
+  const sendInBackground = background.send;
 
   /** The tax invoice or credit note as an email attachment, when the order has one. */
   async function taxDocumentAttachments(orderId: string, kind: 'invoice' | 'credit_note') {
@@ -407,10 +416,11 @@ export function ordersService({ repository, provider, mailer, texts, secret, sho
       return true;
     },
 
-    /** Waits for the emails still being sent. */
-    async close(): Promise<void> {
-      await Promise.allSettled([...sending]);
-    },
+    /** Waits until every email is sent or given up, its new tries included (tests). */
+    settled: background.settled,
+
+    /** Waits for the emails being sent now; one waiting for a new try is given up (and logged). */
+    close: background.close,
   };
 }
 export type OrdersService = ReturnType<typeof ordersService>;

@@ -263,7 +263,7 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
     expect(await stockOf(productId)).toBe(2);
     // The shopper hears of the refund when it is made, not before.
     const refundReceipts = async () => {
-      await shop.app.orders.close();
+      await shop.app.orders.settled();
       const number = (await orderRow(session.orderId))?.number;
       return inbox.messages.filter((message) => message.to.includes(email) && message.subject.endsWith(`refunded for order KH-${number}`));
     };
