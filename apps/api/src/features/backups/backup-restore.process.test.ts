@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,6 +15,26 @@ import { embeddedDatabaseUrl, RELAXED_MONEY_LIMITS, repoRoot, startShop, type Sh
 const ADMIN = { email: 'owner@backup.example', password: 'restore-me-to-1:59pm' };
 const address = { name: 'Meena', address: '7 Car Street', locality: 'Big Bazaar', city: 'Tiruchirappalli', state: 'Tamil Nadu', pincode: '620008', phoneNumber: '+91 9876501234' };
 const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+/**
+ * A dead disk takes its PostgreSQL with it: the shop's SIGKILL leaves the
+ * embedded one running as an orphan, still writing WAL into the folder (the
+ * folder's removal then failed now and then with ENOTEMPTY on pg_wal).
+ */
+async function killOrphanedPostgres(dataDir: string): Promise<void> {
+  const pid = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  if (!pid) return;
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (alive()) process.kill(pid, 'SIGKILL');
+  for (let waited = 0; alive() && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+}
 
 async function post(base: string, url: string, body: unknown, cookie = '') {
   const response = await fetch(base + url, {
@@ -186,7 +206,9 @@ describe('a dead disk, with the backups on S3', () => {
       shop.child.kill('SIGKILL');
       await shop.exited;
       shop = null;
-      await rm(oldDisk, { recursive: true, force: true });
+      await killOrphanedPostgres(oldDisk);
+      // Its other processes notice the postmaster's death a moment later: rm tries again on ENOTEMPTY.
+      await rm(oldDisk, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 
       const restore = await command('restore-cli.ts', ['latest'], { DATA_DIR: newDisk, ...bucket });
       expect(restore.code, restore.output).toBe(0);
