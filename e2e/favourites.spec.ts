@@ -36,3 +36,23 @@ test('a product kept from its page appears on the favourites page', async ({ pag
   await page.goto('/favorites');
   await expect(page.getByRole('article', { name: product.title })).toBeVisible();
 });
+
+test('a kept product is removed from the favourites page itself; focus moves to the next card, then to Browse when none is left', async ({ page, request }) => {
+  const { items } = await listProducts(request, { pageSize: 2 });
+  const [first, second] = items;
+  if (!first || !second) throw new Error('two products are needed');
+  await page.addInitScript((products) => {
+    if (!localStorage.getItem('favorites')) localStorage.setItem('favorites', JSON.stringify(products));
+  }, items);
+  await page.goto('/favourites');
+  await page.getByRole('button', { name: `Remove ${first.title} from your favourites` }).click();
+  await expect(page.getByRole('article', { name: first.title })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Remove ${second.title} from your favourites` })).toBeFocused();
+  // Kept in the browser: a reload still shows only the second.
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+  await page.getByRole('button', { name: `Remove ${second.title} from your favourites` }).press('Enter');
+  await expect(page.getByText('No Favourites List')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse all products' })).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe('[]');
+});

@@ -421,6 +421,8 @@ export const enShop = {
       empty: 'No Favourites List',
       emptyHint: 'Press the heart on a product to keep it here.',
       browse: 'Browse all products',
+      remove: 'Remove',
+      removeLabel: (title: string) => `Remove ${title} from your favourites`,
     },
   },
   weavers: {
