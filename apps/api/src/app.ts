@@ -156,6 +156,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
     createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM ?? `${config.SHOP_NAME} <${config.CONTACT_EMAIL}>`,
+      replyTo: config.CONTACT_EMAIL,
       outboxDir: `${config.dataDir}/outbox`,
       log: app.log,
     });

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Where a reply goes (Reply-To), when the message says. */
+  replyTo: string[];
   attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
@@ -49,6 +51,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
             to,
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            replyTo: mail.replyTo?.value.map((v) => v.address ?? '') ?? [],
             attachments: mail.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content })),
           });
           callback();

@@ -104,6 +104,7 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
     secret: authSecret,
     shopName: config.SHOP_NAME,
     ordersUrl: `${publicUrl(config)}/order`,
+    shopUrl: publicUrl(config),
     log: app.log,
   });
   const checkout = checkoutService({

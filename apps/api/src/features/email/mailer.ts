@@ -30,23 +30,25 @@ export interface Mailer {
 interface MailerOptions {
   smtpUrl?: string;
   from: string;
+  /** Where a shopper's reply goes (CONTACT_EMAIL), whatever MAIL_FROM says (a no-reply address, say). */
+  replyTo?: string;
   outboxDir: string;
   log: { info(object: object, message: string): void };
 }
 
-export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, replyTo, outboxDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail({ from, ...(replyTo ? { replyTo } : {}), ...mail });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail({ from, ...(replyTo ? { replyTo } : {}), ...mail });
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });

@@ -18,7 +18,7 @@ describe('emails to the shopper when the shop moves the order', () => {
   let shop: TestApp, inbox: SmtpInbox, admin: string;
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    ({ shop, admin } = await shopWithAdmin({ SMTP_URL: inbox.url, COD_CODE_LIMIT_PER_ADDRESS: '1000' }));
+    ({ shop, admin } = await shopWithAdmin({ SMTP_URL: inbox.url, COD_CODE_LIMIT_PER_ADDRESS: '1000', MAIL_FROM: 'Kaithari Handlooms <no-reply@kaithari.example>' }));
   });
   afterAll(async () => {
     await shop.close();
@@ -95,6 +95,37 @@ describe('emails to the shopper when the shop moves the order', () => {
     expect(mail.text).toContain(`எதிர்பார்க்கும் டெலிவரி: ${formatDeliveryWindow(order.deliveryWindow, 'ta')}.`);
     expect(mail.text).toMatch(new RegExp(`\\nhttps?://[^/\\s]+/ta/order/${order.number}\\n`));
     expect(mail.text).not.toMatch(/கண்காணிப்பு:|Hello|shipped|Tracking|Arani/);
+  });
+
+  it('delivered, prepaid: says so, how to tell the shop if something is wrong, and links to each piece’s reviews', async () => {
+    const person = await shopper();
+    const { orderId, order } = await paidOrder(person);
+    for (const status of ['packed', 'shipped'] as const) await move(orderId, { status });
+    await inbox.next(person.email);
+    expect((await move(orderId, { status: 'delivered' })).statusCode).toBe(200);
+
+    const mail = await inbox.next(person.email);
+    expect(mail.subject).toBe(`Kaithari Handlooms: your order ${order.number} has been delivered`);
+    expect(mail.text).toContain(`Your order ${order.number} has been delivered.`);
+    expect(mail.text).toContain('If something is not right with it, reply to this email and tell us.');
+    // A reply reaches the shop (CONTACT_EMAIL) even where MAIL_FROM is a no-reply address.
+    expect(mail.replyTo).toEqual([shop.config.CONTACT_EMAIL]);
+    const [line] = order.lines;
+    expect(mail.text).toMatch(new RegExp(`Tell other shoppers what you think of it:\n  Arani silk saree: https?://[^/\\s]+/productinfo/${line?.productId}#product-reviews\n`));
+    expect(mail.text).toMatch(new RegExp(`\nhttps?://[^/\\s]+/order/${order.number}\n`));
+  });
+
+  it('delivered, for a Tamil shopper: in Tamil, with the Tamil title and the Tamil product page', async () => {
+    const person = await shopper('ta');
+    const { orderId, order } = await paidOrder(person);
+    for (const status of ['packed', 'shipped'] as const) await move(orderId, { status });
+    await inbox.next(person.email);
+    await move(orderId, { status: 'delivered' });
+
+    const mail = await inbox.next(person.email);
+    expect(mail.subject).toBe(`Kaithari Handlooms: உங்கள் ஆர்டர் ${order.number} டெலிவரி செய்யப்பட்டது`);
+    expect(mail.text).toMatch(new RegExp(`  ஆரணி பட்டுப் புடவை: https?://[^/\\s]+/ta/productinfo/${order.lines[0]?.productId}#product-reviews\n`));
+    expect(mail.text).not.toMatch(/Hello|delivered|Arani/);
   });
 
   it('cancelled by the shop, paid: says the money goes back where it came from; then the refund, with the credit note attached', async () => {

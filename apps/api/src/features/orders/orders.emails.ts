@@ -375,3 +375,33 @@ export function orderRefundedMail(shopName: string, ordersUrl: string, order: Or
     orderPageUrl(ordersUrl, order),
   ]);
 }
+
+/**
+ * Sent when the admin marks a prepaid order delivered (a COD order gets its
+ * cash receipt instead): what to do if something is wrong, and a link to
+ * each piece's reviews, where the shopper, now a verified buyer, may write one.
+ */
+export function orderDeliveredMail(shopName: string, ordersUrl: string, shopUrl: string, order: OrderWithLines): OutgoingMail {
+  const reference = referenceOf(order);
+  const reviewLinks = order.lines
+    .filter((line) => line.productId !== null)
+    .map((line) => `  ${(order.locale === 'ta' && line.titleTa) || line.title}: ${pageUrlIn(`${shopUrl}/productinfo/${line.productId}`, order.locale)}#product-reviews`);
+  if (order.locale === 'ta') {
+    return mailToShopper(shopName, order, `${shopName}: உங்கள் ஆர்டர் ${reference} டெலிவரி செய்யப்பட்டது`, [
+      `உங்கள் ஆர்டர் ${reference} டெலிவரி செய்யப்பட்டது. இது உங்களுக்குப் பிடிக்கும் என நம்புகிறோம்: ஒவ்வொன்றும் கையால் நெய்யப்பட்டது.`,
+      'ஏதேனும் சரியில்லை என்றால், இந்த மின்னஞ்சலுக்குப் பதில் அனுப்பி எங்களிடம் சொல்லுங்கள்.',
+      ...(reviewLinks.length ? ['', 'உங்கள் கருத்தை மற்ற வாடிக்கையாளர்களுக்குச் சொல்லுங்கள்:', ...reviewLinks] : []),
+      '',
+      'உங்கள் ஆர்டர்:',
+      orderPageUrl(ordersUrl, order),
+    ]);
+  }
+  return mailToShopper(shopName, order, `${shopName}: your order ${reference} has been delivered`, [
+    `Your order ${reference} has been delivered. We hope you enjoy it: every piece was woven by hand.`,
+    'If something is not right with it, reply to this email and tell us.',
+    ...(reviewLinks.length ? ['', 'Tell other shoppers what you think of it:', ...reviewLinks] : []),
+    '',
+    'Your order:',
+    orderPageUrl(ordersUrl, order),
+  ]);
+}

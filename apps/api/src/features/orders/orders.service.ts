@@ -28,6 +28,7 @@ import {
   orderCancelledByShopMail,
   orderConfirmationMail,
   orderRefundedMail,
+  orderDeliveredMail,
   orderShippedMail,
   soldOutRefundMail,
 } from './orders.emails.ts';
@@ -49,6 +50,8 @@ export interface OrdersServiceOptions {
   shopName: string;
   /** Where Your Orders is, for the confirmation email. */
   ordersUrl: string;
+  /** The shop's address (PUBLIC_URL), for links to product pages in emails. */
+  shopUrl: string;
   /** The order's tax invoice or credit note PDF (features/invoices), attached to its emails; null when it has none. */
   taxDocumentAttachment?: (orderId: string, kind: 'invoice' | 'credit_note') => Promise<{ filename: string; content: Buffer } | null>;
   /** An order was placed (paid, or COD confirmed): its owner alerts are in the outbox, to be sent. */
@@ -93,6 +96,7 @@ export function ordersService({
   secret,
   shopName,
   ordersUrl,
+  shopUrl,
   taxDocumentAttachment,
   onPlaced,
   lull,
@@ -394,14 +398,13 @@ export function ordersService({
       // Read in the background too: the move is committed, and nothing after it may fail the admin's request.
       if (moved && to === 'shipped') sendInBackground('shipped email', orderId, async () => mailer.send(orderShippedMail(shopName, ordersUrl, await mustFind(orderId))));
       if (moved && to === 'delivered') {
-        const order = await mustFind(orderId);
-        // Cash collected: the COD order's invoice was issued with it, and goes to the shopper now.
-        if (order.paymentMethod === 'cod') {
-          sendInBackground('cash received email', orderId, async () => {
-            const attachments = await taxDocumentAttachments(orderId, 'invoice');
-            await mailer.send({ ...cashCollectedMail(shopName, ordersUrl, order, attachments.length > 0), attachments });
-          });
-        }
+        sendInBackground('delivered email', orderId, async () => {
+          const order = await mustFind(orderId);
+          if (order.paymentMethod !== 'cod') return mailer.send(orderDeliveredMail(shopName, ordersUrl, shopUrl, order));
+          // Cash collected: the COD order's invoice was issued with it, and goes to the shopper now.
+          const attachments = await taxDocumentAttachments(orderId, 'invoice');
+          await mailer.send({ ...cashCollectedMail(shopName, ordersUrl, order, attachments.length > 0), attachments });
+        });
       }
       return moved;
     },
