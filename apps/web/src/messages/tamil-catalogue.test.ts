@@ -152,6 +152,7 @@ const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
   'cart.decrease': [['Arani Silk Saree']],
   'cart.increase': [['Arani Silk Saree']],
   'cart.removeLabel': [['Arani Silk Saree']],
+  'catalog.favourites.removeLabel': [['Arani Silk Saree']],
   'cart.priceChanged': [['₹4,500.00', '₹4,050.00']],
   'cart.onlyLeft': [[1], [2]],
   'cart.shippingDetail': [[1, '₹50.00'], [3, '₹50.00']],
