@@ -36,6 +36,8 @@ const SAMPLE_ARGS: Record<string, unknown[][]> = {
   onlyLeft: [['Korvai Silk Saree', 1], ['Korvai Silk Saree', 3]],
   justSoldOut: [['Korvai Silk Saree'], [null]],
   // Every status an order may be refused from, and every move the admin may ask for.
+  // Razorpay's reason stays its own English.
+  refundRefused: [['Your account does not have enough balance to carry out the refund operation.']],
   notAllowed: ORDER_STATUSES.flatMap((from) => AdminOrderActionSchema.options.map((to) => [from, to])),
   // The product CSV import's: the CSV reader's reason stays its own English.
   notReadable: [['Quote Not Closed: the parsing is finished with an opening quote at line 2']],

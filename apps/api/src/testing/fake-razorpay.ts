@@ -52,8 +52,12 @@ export interface FakeRazorpay {
   refunds: FakeRazorpayRefund[];
   /** Basic-auth user of every request received (the key id, when the SDK is set up right). */
   authenticatedAs: string[];
-  /** The next `count` requests fail with a 500 (or, with `hangUp`, with a dropped connection). */
-  failNext(count?: number, options?: { hangUp?: boolean }): void;
+  /**
+   * The next `count` requests fail with a 500, or with `hangUp` a dropped
+   * connection, or with `refusal` a 400 BAD_REQUEST_ERROR saying it (as
+   * Razorpay refuses a refund the account's balance cannot cover).
+   */
+  failNext(count?: number, options?: { hangUp?: boolean; refusal?: string }): void;
   /** Payment entities made by `pay`, by id (GET /v1/payments/:id answers them). */
   payments: Map<string, FakePaymentEntity>;
   /** What Checkout hands the browser after a successful payment: ids and the signature Razorpay makes. */
@@ -73,6 +77,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const authenticatedAs: string[] = [];
   let failures = 0;
   let hangUp = false;
+  let refusal: string | undefined;
 
   const server = http.createServer((request, response) => {
     let body = '';
@@ -89,6 +94,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       if (failures > 0) {
         failures -= 1;
         if (hangUp) return request.socket.destroy();
+        if (refusal) return fail(400, refusal);
         return send(500, { error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } });
       }
       if (user !== keyId || password !== keySecret) return fail(401, 'Authentication failed');
@@ -161,6 +167,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     failNext(count = 1, options = {}) {
       failures = count;
       hangUp = options.hangUp ?? false;
+      refusal = options.refusal;
     },
     pay(orderId, method = 'card') {
       const paymentId = `pay_${randomBytes(7).toString('hex')}`;

@@ -125,6 +125,7 @@ const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
   'backups.disk': [['42.5 %']],
   invoicePdf: [['KH/2026-27/00123']],
   creditNotePdf: [['KC/2026-27/00004']],
+  refundRefused: [['28 Nov 2026, 10:15 am']],
   invoiceLink: [['KH/2026-27/00123']],
   billOfSupplyLink: [['KB/2026-27/00007']],
   creditNoteLink: [['KC/2026-27/00004']],

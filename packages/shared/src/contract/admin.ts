@@ -58,6 +58,13 @@ export const changeOrderStatus = adminEndpoint(
   { params, body: AdminOrderStatusInputSchema, errors: [400, 404, 409] },
 );
 
+export const retryRefund = adminEndpoint(
+  'POST /api/admin/orders/:id/refund',
+  "Ask the payment service again for a cancelled order's refund it refused (after the owner put right what it named); 503 with its reason when it refuses again",
+  { 200: AdminOrderSchema },
+  { params, errors: [404, 409, 503] },
+);
+
 export const users = adminEndpoint('GET /api/admin/users', 'Users, newest first, with their number of paid orders; search by name or email', { 200: AdminUserListSchema }, {
   query: AdminUserListQuerySchema,
   errors: [400],

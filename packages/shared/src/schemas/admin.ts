@@ -78,6 +78,12 @@ export type AdminOrderStatusInput = z.infer<typeof AdminOrderStatusInputSchema>;
 export const AdminOrderSchema = OrderSchema.omit({ cancellable: true, retryable: true }).extend({
   customer: z.object({ uid: z.string(), name: z.string(), email: z.string() }),
   refundId: z.string().nullable(),
+  /**
+   * A cancelled order paid online whose refund is not made yet: when the
+   * payment service last refused it and what it said (both null before any
+   * refusal); null when no refund is owed.
+   */
+  refundOwed: z.object({ failedAt: z.iso.datetime({ offset: true }).nullable(), failure: z.string().nullable() }).nullable(),
   /** The moves allowed from the current status. */
   actions: z.array(AdminOrderActionSchema),
 });

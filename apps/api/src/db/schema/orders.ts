@@ -84,6 +84,10 @@ export const orders = pgTable(
     refundRequestedAt: timestamp({ withTimezone: true }),
     refundId: text(),
     refundedAt: timestamp({ withTimezone: true }),
+    // The last refund attempt the provider refused, and what it said, for the
+    // owner (cleared when the refund is made): the sweep tries again for a week.
+    refundFailedAt: timestamp({ withTimezone: true }),
+    refundFailure: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { orders } from './orders.ts';
 import { products } from './products.ts';
 
-export const OWNER_ALERT_KINDS = ['new_order', 'low_stock'] as const;
+export const OWNER_ALERT_KINDS = ['new_order', 'low_stock', 'refund_failing'] as const;
 
 /**
  * The outbox of emails to the shop owner. A row is written in the same

@@ -44,6 +44,11 @@ export function adminRoutes(service: AdminService): FastifyPluginAsyncZod {
     });
 
     app.route({
+      ...route(adminApi.retryRefund),
+      handler: async (request) => service.retryRefund(request.params.id),
+    });
+
+    app.route({
       ...route(adminApi.users),
       handler: async (request) => service.users(request.query),
     });

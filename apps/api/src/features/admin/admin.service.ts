@@ -39,6 +39,8 @@ export const adminOrderMessages = {
   importedNotCancellable:
     'This order was paid in the earlier shop and imported from it: the shop cannot refund that payment or put back its stock. Refund it where it was paid.',
   noteOnlyWhenShipping: 'A tracking note goes with marking the order shipped.',
+  noRefundOwed: 'This order owes no refund: it was refunded, is being refunded now, or was not paid online.',
+  refundRefused: (reason: string) => `The payment service refused the refund again: ${reason} Put that right, then try again.`,
 } as const;
 
 export const taAdminOrderMessages = {
@@ -50,6 +52,9 @@ export const taAdminOrderMessages = {
   importedNotCancellable:
     'இந்த ஆர்டருக்கு முந்தைய கடையில் பணம் செலுத்தப்பட்டு, அங்கிருந்து இறக்குமதி செய்யப்பட்டது: அந்தப் பணத்தை இந்தக் கடையால் திருப்பி அளிக்கவோ, அதன் பொருட்களை மீண்டும் இருப்பில் சேர்க்கவோ முடியாது. பணம் செலுத்திய இடத்திலேயே பணத்தைத் திருப்பி அளிக்கவும்.',
   noteOnlyWhenShipping: 'ஆர்டரை "அனுப்பப்பட்டது" எனக் குறிக்கும்போது மட்டுமே கண்காணிப்புக் குறிப்பு சேர்க்கப்படும்.',
+  // Not yet checked by a Tamil speaker (these two). The payment service's reason stays in its own English.
+  noRefundOwed: 'இந்த ஆர்டருக்குத் திருப்பி அளிக்க வேண்டிய பணம் இல்லை: பணம் ஏற்கெனவே திருப்பி அளிக்கப்பட்டது, இப்போது அளிக்கப்படுகிறது, அல்லது ஆன்லைனில் செலுத்தப்படவில்லை.',
+  refundRefused: (reason: string) => `பணம் செலுத்தும் சேவை மீண்டும் பணத்தைத் திருப்பி அளிக்க மறுத்தது: ${reason} அதைச் சரிசெய்த பின் மீண்டும் முயலவும்.`,
 } satisfies Widen<typeof adminOrderMessages>;
 
 const adminOrderTexts = bilingual(adminOrderMessages, taAdminOrderMessages);
@@ -63,6 +68,8 @@ export interface OrderMoves {
   advanceByAdmin(orderId: string, to: 'packed' | 'shipped' | 'delivered' | 'returned', trackingNote: string | null): Promise<boolean>;
   /** Cancels (stock back) and refunds once; false when the order can no longer be cancelled. */
   cancelByAdmin(orderId: string): Promise<boolean>;
+  /** Asks the provider again for a cancelled order's refund: 'none' when none is owed, else what it said. */
+  retryRefundByAdmin(orderId: string): Promise<'refunded' | 'none' | { failed: string }>;
 }
 
 /** The owner's COD rules, kept by the checkout feature. */
@@ -137,6 +144,15 @@ export function adminService(repository: AdminRepository, moves: OrderMoves, cod
       return toAdminOrder(await mustFind(id));
     },
 
+    /** "Try the refund again": the order as it ends up, refunded; 409 when none is owed, 503 with the provider's reason when refused. */
+    async retryRefund(id: string): Promise<AdminOrder> {
+      const order = await mustFind(id);
+      const outcome = await moves.retryRefundByAdmin(order.id);
+      if (outcome === 'none') throw new AppError(ErrorCode.conflict, adminOrderTexts.noRefundOwed);
+      if (outcome !== 'refunded') throw new AppError(ErrorCode.unavailable, adminOrderTexts.refundRefused(outcome.failed));
+      return toAdminOrder(await mustFind(id));
+    },
+
     async users(query: AdminUserListQuery): Promise<AdminUserList> {
       const search = query.search?.trim();
       const { rows, total } = await repository.users({
@@ -186,6 +202,10 @@ export function toAdminOrder(row: AdminOrderRow): AdminOrder {
   return {
     ...order,
     refundId: row.refundId,
+    refundOwed:
+      row.status === 'cancelled' && row.paymentId !== null && row.refundId === null
+        ? { failedAt: row.refundFailedAt?.toISOString() ?? null, failure: row.refundFailure }
+        : null,
     customer: { uid: row.userId, name: row.customerName, email: row.email },
     actions: ADMIN_ACTIONS.filter(
       (action) =>

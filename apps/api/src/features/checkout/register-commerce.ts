@@ -94,6 +94,7 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
       ownerAlerts.nudge();
       onOrderPlaced?.();
     },
+    onRefundFailing: () => ownerAlerts.nudge(),
     taxDocumentAttachment: (orderId, kind) => invoices.emailAttachment(orderId, kind),
     ...(lull ? { lull } : {}),
     // Tests run no timers: a refused email is tried again at once.

@@ -107,10 +107,18 @@ export interface TaxDocumentIssuer {
   issueCreditNote(tx: Transaction, orderId: string, issuedAt: Date, reason: string): Promise<void>;
 }
 
-/** Records the owner's alerts of a placed order in the transaction that placed it (features/owner-alerts). */
+/** Records the owner's alerts in the transaction of their event (features/owner-alerts). */
 export interface OwnerAlertRecorder {
   recordPlacedOrder(tx: Transaction, orderId: string): Promise<void>;
+  recordRefundFailing(tx: Transaction, orderId: string): Promise<void>;
 }
+
+/**
+ * How long after the cancellation a refund the provider still refuses is
+ * told to the owner: long enough for a passing outage to heal on its own,
+ * short enough that the shopper's money is not held for days unknown.
+ */
+export const REFUND_ALERT_AFTER = '1 hour';
 
 export interface OrdersRepositoryOptions {
   taxDocuments?: TaxDocumentIssuer;
@@ -799,16 +807,26 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
     async completeRefund(orderId: string, refundId: string): Promise<void> {
       await db
         .update(orders)
-        .set({ status: 'refunded', refundId, refundedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ status: 'refunded', refundId, refundedAt: sql`now()`, refundFailedAt: null, refundFailure: null, updatedAt: sql`now()` })
         .where(and(eq(orders.id, orderId), inArray(orders.status, statusesBefore('refunded'))));
     },
 
-    /** The provider refused or failed: the refund may be tried again later. */
-    async releaseRefundClaim(orderId: string): Promise<void> {
-      await db
-        .update(orders)
-        .set({ refundRequestedAt: null, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'cancelled')));
+    /**
+     * The provider refused or failed: the refund may be tried again later, and
+     * what it said is kept for the owner. Once the order has waited longer than
+     * REFUND_ALERT_AFTER, the owner's alert is recorded (once); true then.
+     */
+    async releaseRefundClaim(orderId: string, failure: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [released] = await tx
+          .update(orders)
+          .set({ refundRequestedAt: null, refundFailedAt: sql`now()`, refundFailure: failure.slice(0, 500), updatedAt: sql`now()` })
+          .where(and(eq(orders.id, orderId), eq(orders.status, 'cancelled')))
+          .returning({ overdue: sql<boolean>`${orders.cancelledAt} < now() - ${REFUND_ALERT_AFTER}::interval` });
+        if (!released?.overdue || !ownerAlerts) return false;
+        await ownerAlerts.recordRefundFailing(tx, orderId);
+        return true;
+      });
     },
 
     /** Cancelled, paid orders whose refund nobody has claimed for a while (a failed attempt). */

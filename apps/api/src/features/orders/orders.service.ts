@@ -56,6 +56,8 @@ export interface OrdersServiceOptions {
   taxDocumentAttachment?: (orderId: string, kind: 'invoice' | 'credit_note') => Promise<{ filename: string; content: Buffer } | null>;
   /** An order was placed (paid, or COD confirmed): its owner alerts are in the outbox, to be sent. */
   onPlaced?: () => void;
+  /** A refund the provider keeps refusing was told to the owner: the alert is in the outbox, to be sent. */
+  onRefundFailing?: () => void;
   /** Resolves when the shop is answering no request (plugins/lull.ts): the confirmation email waits for it. */
   lull?: Lull;
   /** The wait before each new try of a shopper's email that failed (default MAIL_RETRY_DELAYS_MS). */
@@ -99,6 +101,7 @@ export function ordersService({
   shopUrl,
   taxDocumentAttachment,
   onPlaced,
+  onRefundFailing,
   lull,
   mailRetryDelaysMs,
   log,
@@ -144,23 +147,26 @@ export function ordersService({
 
   /**
    * Refunds a cancelled order's payment once: the claim in the database, not
-   * this process, decides who asks the provider. True when this call refunded it.
+   * this process, decides who asks the provider. 'refunded' when this call
+   * refunded it; 'none' when there was nothing to claim; else what the
+   * provider said (kept on the order, and told to the owner once overdue).
    */
-  async function refundCancelled(orderId: string): Promise<boolean> {
+  async function refundCancelled(orderId: string): Promise<'refunded' | 'none' | { failed: string }> {
     const claim = await repository.claimRefund(orderId);
-    if (!claim) return false;
+    if (!claim) return 'none';
     let refundId: string;
     try {
       ({ refundId } = await provider.refund(claim.paymentId, claim.amountPaise));
     } catch (error) {
       const detail = error instanceof PaymentProviderError ? error.detail : undefined;
+      const reason = error instanceof PaymentProviderError ? error.reason : 'The payment service could not be asked.';
       log.error({ err: error, detail, orderId }, 'refund failed; the order stays cancelled and the refund will be tried again');
-      await repository.releaseRefundClaim(orderId);
-      return false;
+      if (await repository.releaseRefundClaim(orderId, reason)) onRefundFailing?.();
+      return { failed: reason };
     }
     await repository.completeRefund(orderId, refundId);
     log.info({ orderId, refundId }, 'order refunded');
-    return true;
+    return 'refunded';
   }
 
   async function mustFind(orderId: string): Promise<OrderWithLines> {
@@ -369,8 +375,22 @@ export function ordersService({
     /** Tries again the refunds that failed earlier. */
     async retryFailedRefunds(): Promise<void> {
       for (const orderId of await repository.ordersAwaitingRefund(50)) {
-        if (await refundCancelled(orderId)) sendRefundReceipt(orderId);
+        if ((await refundCancelled(orderId)) === 'refunded') sendRefundReceipt(orderId);
       }
+    },
+
+    /**
+     * The owner's "Try the refund again", after putting right what the provider
+     * named: asks now, also after the sweep's week. 'none' when the order owes
+     * no refund (made, claimed by another try, or never paid online).
+     */
+    async retryRefundByAdmin(orderId: string): Promise<'refunded' | 'none' | { failed: string }> {
+      const outcome = await refundCancelled(orderId);
+      if (outcome === 'refunded') {
+        log.info({ orderId }, 'refund made at the owner\'s request');
+        sendRefundReceipt(orderId);
+      }
+      return outcome;
     },
 
     /** The shopper gave up a checkout not yet placed: its stock returns at once instead of after its reservation. */
@@ -388,7 +408,7 @@ export function ordersService({
       if (result.kind === 'not-found') throw new AppError(ErrorCode.notFound, orderTexts.notFound);
       if (result.kind === 'refused') throw new AppError(ErrorCode.conflict, result.reason);
       log.info({ orderId }, 'order cancelled by the shopper');
-      if (await refundCancelled(orderId)) sendRefundReceipt(orderId);
+      if ((await refundCancelled(orderId)) === 'refunded') sendRefundReceipt(orderId);
       return toOrder(await mustFind(orderId), new Date());
     },
 
@@ -415,7 +435,7 @@ export function ordersService({
       if (result.kind !== 'cancelled') return false;
       log.info({ orderId }, 'order cancelled by the admin');
       const told = sendInBackground('shop cancellation email', orderId, async () => mailer.send(orderCancelledByShopMail(shopName, ordersUrl, await mustFind(orderId))));
-      if (await refundCancelled(orderId)) sendRefundReceipt(orderId, told);
+      if ((await refundCancelled(orderId)) === 'refunded') sendRefundReceipt(orderId, told);
       return true;
     },
 

@@ -6,8 +6,9 @@ import type { OwnerAlert } from './owner-alerts.repository.ts';
 
 type OrderAlert = Extract<OwnerAlert, { kind: 'new_order' }>;
 type LowStockAlert = Extract<OwnerAlert, { kind: 'low_stock' }>;
+type RefundAlert = Extract<OwnerAlert, { kind: 'refund_failing' }>;
 
-function orderReference(alert: OrderAlert): string {
+function orderReference(alert: OrderAlert | RefundAlert): string {
   return alert.order.number === null ? 'without a number' : formatOrderNumber(alert.order.number);
 }
 
@@ -30,8 +31,16 @@ function lowStockLine(alert: LowStockAlert): string {
   return alert.stock === 0 ? `${alert.product.title} (${alert.product.handle}) is sold out.` : `${alert.product.title} (${alert.product.handle}): ${alert.stock} left.`;
 }
 
+function refundLines(alert: RefundAlert): string[] {
+  const { order } = alert;
+  return [
+    `Order ${orderReference(alert)}: ${formatRupees(order.totalPaise)} to refund to <${order.email}>${order.cancelledAt ? `, cancelled on ${formatShopDateTimeLong(order.cancelledAt)}` : ''}.`,
+    `  Razorpay payment ${order.paymentId ?? '(none)'}; the last try failed: ${order.refundFailure ?? 'no reason given'}`,
+  ];
+}
+
 /** The dashboard's Orders tab searched for this one order (the tab keeps its search in the address). */
-function orderLink(dashboardUrl: string, alert: OrderAlert): string {
+function orderLink(dashboardUrl: string, alert: OrderAlert | RefundAlert): string {
   if (alert.order.number === null) return dashboardUrl;
   const url = new URL(dashboardUrl);
   url.searchParams.set('tab', 'orders');
@@ -47,6 +56,21 @@ export function ownerAlertMail(shopName: string, to: string, dashboardUrl: strin
       text: [`A new order was placed on ${formatShopDateTimeLong(alert.createdAt)}.`, '', ...orderLines(alert), '', 'Pack it from the dashboard:', orderLink(dashboardUrl, alert), ''].join('\n'),
     };
   }
+  if (alert.kind === 'refund_failing') {
+    return {
+      to,
+      subject: `${shopName}: the refund of order ${orderReference(alert)} (${formatRupees(alert.order.totalPaise)}) is not going through`,
+      text: [
+        'The payment service keeps refusing a refund the shop owes. The shop keeps trying for a week after the cancellation, then stops.',
+        '',
+        ...refundLines(alert),
+        '',
+        'Put right what Razorpay names (most often: not enough balance in your Razorpay account), then press "Try the refund again" on the order:',
+        orderLink(dashboardUrl, alert),
+        '',
+      ].join('\n'),
+    };
+  }
   return {
     to,
     subject: `${shopName}: low stock, ${alert.product.title} (${alert.stock} left)`,
@@ -57,10 +81,11 @@ export function ownerAlertMail(shopName: string, to: string, dashboardUrl: strin
 export function ownerDigestMail(shopName: string, to: string, dashboardUrl: string, day: string, alerts: OwnerAlert[]): OutgoingMail {
   const placed = alerts.filter((alert): alert is OrderAlert => alert.kind === 'new_order');
   const low = alerts.filter((alert): alert is LowStockAlert => alert.kind === 'low_stock');
+  const refunds = alerts.filter((alert): alert is RefundAlert => alert.kind === 'refund_failing');
   const total = placed.reduce((sum, alert) => sum + alert.order.totalPaise, 0);
   return {
     to,
-    subject: `${shopName}: ${placed.length} new ${placed.length === 1 ? 'order' : 'orders'} (${formatRupees(total)}), ${low.length} low-stock ${low.length === 1 ? 'alert' : 'alerts'}`,
+    subject: `${shopName}: ${placed.length} new ${placed.length === 1 ? 'order' : 'orders'} (${formatRupees(total)}), ${low.length} low-stock ${low.length === 1 ? 'alert' : 'alerts'}${refunds.length ? `, ${refunds.length} ${refunds.length === 1 ? 'refund' : 'refunds'} not going through` : ''}`,
     text: [
       `Your digest of ${formatShopDate(`${day}T12:00:00+05:30`)}: what happened since the last one.`,
       '',
@@ -69,6 +94,9 @@ export function ownerDigestMail(shopName: string, to: string, dashboardUrl: stri
       '',
       low.length ? 'Low stock:' : 'No product ran low.',
       ...low.map((alert) => `  ${lowStockLine(alert)}`),
+      ...(refunds.length
+        ? ['', 'Refunds the payment service keeps refusing (put right what it names, then press "Try the refund again" on the order):', ...refunds.flatMap((alert) => refundLines(alert).map((line) => `  ${line}`))]
+        : []),
       '',
       'The dashboard:',
       dashboardUrl,

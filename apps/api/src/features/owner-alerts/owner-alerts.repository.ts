@@ -24,13 +24,19 @@ export type OwnerAlert =
         lines: { title: string; quantity: number; unitPricePaise: number }[];
       };
     }
-  | { kind: 'low_stock'; id: string; createdAt: Date; product: { title: string; handle: string }; stock: number };
+  | { kind: 'low_stock'; id: string; createdAt: Date; product: { title: string; handle: string }; stock: number }
+  | {
+      kind: 'refund_failing';
+      id: string;
+      createdAt: Date;
+      order: { number: number | null; email: string; totalPaise: number; paymentId: string | null; cancelledAt: Date | null; refundFailure: string | null };
+    };
 
 const DEFAULT_SETTINGS: OwnerAlertSettings = { mode: 'each', lowStockThreshold: 1 };
 
 export function ownerAlertsRepository(db: Database) {
   async function details(tx: Transaction, rows: (typeof ownerAlerts.$inferSelect)[]): Promise<OwnerAlert[]> {
-    const orderIds = rows.flatMap((row) => (row.kind === 'new_order' && row.orderId ? [row.orderId] : []));
+    const orderIds = rows.flatMap((row) => (row.kind !== 'low_stock' && row.orderId ? [row.orderId] : []));
     const productIds = rows.flatMap((row) => (row.kind === 'low_stock' && row.productId ? [row.productId] : []));
     const orderRows = orderIds.length ? await tx.select().from(orders).where(inArray(orders.id, orderIds)) : [];
     const lineRows = orderIds.length ? await tx.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.title)) : [];
@@ -43,6 +49,11 @@ export function ownerAlertsRepository(db: Database) {
         if (!order) return [];
         const lines = lineRows.filter((line) => line.orderId === order.id).map(({ title, quantity, unitPricePaise }) => ({ title, quantity, unitPricePaise }));
         return [{ kind: 'new_order', id: row.id, createdAt: row.createdAt, order: { ...order, lines } }];
+      }
+      if (row.kind === 'refund_failing') {
+        const order = orderRows.find((o) => o.id === row.orderId);
+        // Refunded since the alert was raised: nothing is left to tell.
+        return order && order.refundId === null ? [{ kind: 'refund_failing', id: row.id, createdAt: row.createdAt, order }] : [];
       }
       const product = productRows.find((p) => p.id === row.productId);
       return product ? [{ kind: 'low_stock', id: row.id, createdAt: row.createdAt, product, stock: row.stock ?? 0 }] : [];
@@ -69,6 +80,11 @@ export function ownerAlertsRepository(db: Database) {
            and p.deleted_at is null
            and p.stock <= coalesce((select low_stock_threshold from shop_settings where id = 1), ${DEFAULT_SETTINGS.lowStockThreshold})
         on conflict (event_key) do nothing`);
+    },
+
+    /** A cancelled order's refund the provider keeps refusing (features/orders): once per order. */
+    async recordRefundFailing(tx: Transaction, orderId: string): Promise<void> {
+      await tx.insert(ownerAlerts).values({ kind: 'refund_failing', eventKey: `refund_failing:${orderId}`, orderId }).onConflictDoNothing();
     },
 
     async settings(): Promise<OwnerAlertSettings> {

@@ -27,13 +27,19 @@ export interface ProviderPayment {
   reference: string | null;
 }
 
-/** A provider call that failed (network, provider refusal); `detail` is for logs only. */
+/**
+ * A provider call that failed (network, provider refusal); `detail` is for
+ * logs only, `reason` is what the provider said in words the owner may read
+ * ("Your account does not have enough balance..."), or the message.
+ */
 export class PaymentProviderError extends Error {
   readonly detail: unknown;
+  readonly reason: string;
 
-  constructor(message: string, detail: unknown) {
+  constructor(message: string, detail: unknown, reason?: string) {
     super(message);
     this.name = 'PaymentProviderError';
     this.detail = detail;
+    this.reason = reason ?? message;
   }
 }

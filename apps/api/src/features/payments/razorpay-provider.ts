@@ -54,7 +54,7 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
         const refund = await sdk.payments.refund(paymentId, { amount: amountPaise });
         return { refundId: refund.id };
       } catch (error) {
-        throw new PaymentProviderError('Razorpay could not refund the payment', sdkFailure(error));
+        throw new PaymentProviderError('Razorpay could not refund the payment', sdkFailure(error), razorpayReason(error));
       }
     },
     async fetchPayment(paymentId) {
@@ -76,6 +76,16 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
 function sdkFailure(error: unknown): unknown {
   if (error instanceof Error) return { message: error.message, cause: error.cause };
   return error;
+}
+
+/**
+ * What Razorpay said, for the owner: the description of an API error
+ * (https://razorpay.com/docs/errors/), or that it did not answer.
+ */
+function razorpayReason(error: unknown): string {
+  if (error instanceof Error) return `Razorpay did not answer (${error.message}).`;
+  const description = (error as { error?: { description?: unknown } } | null)?.error?.description;
+  return typeof description === 'string' && description.trim() ? description.trim() : 'Razorpay refused without saying why.';
 }
 
 // The part of Razorpay's payment entity the shop keeps

@@ -2,10 +2,10 @@ import type { CheckoutSession } from '@handloom/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { orders, paymentEvents, products } from '../../db/schema.ts';
+import { orders, ownerAlerts, paymentEvents, products } from '../../db/schema.ts';
 import { insertProduct } from '../../testing/factories.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../testing/fake-razorpay.ts';
-import { newShopper, signUp } from '../../testing/http.ts';
+import { logIn, newShopper, signUp } from '../../testing/http.ts';
 import { checkout, checkoutBody, post, verify } from '../../testing/checkout-driver.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -24,12 +24,17 @@ describe('Razorpay settings', () => {
   });
 });
 
+const OWNER_INBOX = 'alerts@kaithari.example';
+const ADMIN_ENV = { ADMIN_EMAIL: 'owner@kaithari.example', ADMIN_PASSWORD: 'a-long-admin-password' };
+
 describe('Razorpay, offline against a fake Razorpay API', () => {
-  let razorpay: FakeRazorpay, inbox: SmtpInbox, shop: TestApp, cookie: string, email: string;
+  let razorpay: FakeRazorpay, inbox: SmtpInbox, shop: TestApp, cookie: string, email: string, admin: string;
   beforeAll(async () => {
     razorpay = await startFakeRazorpay();
     inbox = await startSmtpInbox();
-    shop = await createTestApp({ ...razorpay.env, SMTP_URL: inbox.url, SHOP_NAME: 'Kaithari Handlooms' });
+    shop = await createTestApp({ ...razorpay.env, SMTP_URL: inbox.url, SHOP_NAME: 'Kaithari Handlooms', CONTACT_EMAIL: OWNER_INBOX, ...ADMIN_ENV });
+    await shop.app.accounts.ensureAdminAccount();
+    admin = (await logIn(shop.app, ADMIN_ENV.ADMIN_EMAIL, ADMIN_ENV.ADMIN_PASSWORD)).cookie;
     const shopper = newShopper({ name: 'Lakshmi' });
     ({ cookie } = await signUp(shop.app, shopper));
     email = shopper.email;
@@ -277,6 +282,75 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
     expect(razorpay.refunds.filter((refund) => refund.paymentId === payment.paymentId)).toHaveLength(1);
     const refundId = (await orderRow(session.orderId))?.refundId;
     expect(await refundReceipts()).toEqual([expect.objectContaining({ text: expect.stringContaining(`(refund ${refundId}).`) })]);
+  });
+
+  it("keeps Razorpay's reason for a refused refund, tells the owner once it is an hour overdue, and lets the owner try it again", async () => {
+    const lowBalance = 'Your account does not have enough balance to carry out the refund operation.';
+    const { session } = await freshCheckout();
+    const payment = razorpay.pay(session.providerOrderId);
+    expect((await verify(shop.app, cookie, session.orderId, payment)).statusCode).toBe(200);
+    const number = (await orderRow(session.orderId))?.number;
+    razorpay.failNext(1, { refusal: lowBalance });
+    expect((await post(shop.app, `/api/orders/${session.orderId}/cancel`, cookie, {})).json().status).toBe('cancelled');
+    expect(await orderRow(session.orderId)).toMatchObject({ status: 'cancelled', refundFailure: lowBalance, refundFailedAt: expect.any(Date), refundId: null });
+
+    const adminCard = async () => {
+      const list = await shop.app.inject({ method: 'GET', url: `/api/admin/orders?search=KH-${number}`, headers: { cookie: admin } });
+      return list.json().items[0];
+    };
+    expect((await adminCard()).refundOwed).toEqual({ failedAt: expect.any(String), failure: lowBalance });
+    const alertsOfOrder = () => db().select().from(ownerAlerts).where(eq(ownerAlerts.orderId, session.orderId));
+    const refundAlerts = async () => (await alertsOfOrder()).filter((alert) => alert.kind === 'refund_failing');
+    // Refused within the hour after the cancellation: an outage may heal itself, so nobody is told yet.
+    await db().update(orders).set({ cancelledAt: sql`now() - interval '2 minutes'` }).where(eq(orders.id, session.orderId));
+    razorpay.failNext(1, { refusal: lowBalance });
+    await shop.app.reservationSweeper.runOnce();
+    expect(await refundAlerts()).toEqual([]);
+
+    // Still refused an hour on: the owner is emailed what Razorpay said, once, however often the sweep is refused.
+    await db().update(orders).set({ cancelledAt: sql`now() - interval '2 hours'` }).where(eq(orders.id, session.orderId));
+    for (let sweep = 0; sweep < 2; sweep += 1) {
+      razorpay.failNext(1, { refusal: lowBalance });
+      await shop.app.reservationSweeper.runOnce();
+    }
+    expect(await refundAlerts()).toHaveLength(1);
+    let alert = await inbox.next(OWNER_INBOX);
+    // The owner's inbox also has each order's new-order and low-stock alerts.
+    while (!alert.subject.includes('refund')) alert = await inbox.next(OWNER_INBOX);
+    expect(alert.subject).toBe(`Kaithari Handlooms: the refund of order KH-${number} (₹3,100.00) is not going through`);
+    expect(alert.text).toContain(`Razorpay payment ${payment.paymentId}; the last try failed: ${lowBalance}`);
+    expect(alert.text).toContain(`search=KH-${number}`);
+    await shop.app.ownerAlerts.dispatch();
+    expect(inbox.messages.filter((mail) => mail.to.includes(OWNER_INBOX) && mail.subject.includes(`KH-${number}`) && mail.subject.includes('refund'))).toHaveLength(1);
+
+    // The owner presses "Try the refund again": refused again, the reason is said; then it goes through.
+    const retry = () => shop.app.inject({ method: 'POST', url: `/api/admin/orders/${session.orderId}/refund`, headers: { cookie: admin } });
+    razorpay.failNext(1, { refusal: lowBalance });
+    const refused = await retry();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error.message).toBe(`The payment service refused the refund again: ${lowBalance} Put that right, then try again.`);
+    expect((await shop.app.inject({ method: 'POST', url: `/api/admin/orders/${session.orderId}/refund`, headers: { cookie } })).statusCode).toBe(403);
+    const made = await retry();
+    expect(made.statusCode).toBe(200);
+    expect(made.json()).toMatchObject({ status: 'refunded', refundOwed: null, refundId: expect.stringMatching(/^rfnd_/) });
+    expect(await orderRow(session.orderId)).toMatchObject({ refundFailure: null, refundFailedAt: null });
+    expect(razorpay.refunds.filter((refund) => refund.paymentId === payment.paymentId)).toHaveLength(1);
+    await shop.app.orders.settled();
+    expect(inbox.messages.some((mail) => mail.to.includes(email) && mail.subject.endsWith(`refunded for order KH-${number}`))).toBe(true);
+    // Nothing is owed any more.
+    const again = await retry();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toMatch(/owes no refund/);
+  });
+
+  it('an order paid online and not cancelled owes no refund on the dashboard', async () => {
+    const { session } = await freshCheckout();
+    const payment = razorpay.pay(session.providerOrderId);
+    expect((await verify(shop.app, cookie, session.orderId, payment)).statusCode).toBe(200);
+    const response = await shop.app.inject({ method: 'POST', url: `/api/admin/orders/${session.orderId}/refund`, headers: { cookie: admin } });
+    expect(response.statusCode).toBe(409);
+    expect((await orderRow(session.orderId))?.status).toBe('paid');
+    expect(razorpay.refunds.filter((refund) => refund.paymentId === payment.paymentId)).toEqual([]);
   });
 
   it('allows Razorpay Checkout in the security policy only in razorpay mode', async () => {

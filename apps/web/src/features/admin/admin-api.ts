@@ -100,6 +100,7 @@ export const setCategoryName = (category: string, nameTa: string) => call(adminA
 export const deleteProduct = (id: string) => call(adminApi.deleteProduct, { params: { id } });
 
 export const changeOrderStatus = (id: string, input: AdminOrderStatusInput) => call(adminApi.changeOrderStatus, { params: { id }, body: input });
+export const retryRefund = (id: string) => call(adminApi.retryRefund, { params: { id } });
 
 const UPLOAD_TIMEOUT_MS = 120_000;
 

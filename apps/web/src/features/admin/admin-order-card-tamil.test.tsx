@@ -31,6 +31,7 @@ const shipped: AdminOrder = {
   taxDocuments: { invoice: null, creditNote: null },
   customer: { uid: 'u1', name: 'மீனா', email: 'meena@example.com' },
   refundId: null,
+  refundOwed: null,
   actions: [],
 };
 

@@ -2,7 +2,7 @@
 import type { AdminOrder } from '@handloom/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminOrderCard } from './admin-order-card.tsx';
 
 // The admin's order card is dated when the order was placed, whatever happened to it after.
@@ -28,6 +28,7 @@ const codOrderDelivered: AdminOrder = {
   taxDocuments: { invoice: null, creditNote: null },
   customer: { uid: 'u1', name: 'Meena', email: 'meena@example.com' },
   refundId: null,
+  refundOwed: null,
   actions: [],
 };
 
@@ -78,5 +79,39 @@ describe('cancelling an order from its card', () => {
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(dialog.textContent).toContain('refunded through the payment provider');
     expect(screen.getByRole('button', { name: 'Cancel and refund', hidden: true })).toBeTruthy();
+  });
+});
+
+describe('a cancelled order whose refund the payment service refused', () => {
+  const cancelledCard: AdminOrder = {
+    ...codOrderDelivered,
+    status: 'cancelled',
+    paymentMethod: 'card',
+    paymentId: 'pay_1',
+    paidAt: codOrderDelivered.placedAt,
+    totals: { ...codOrderDelivered.totals, codFeePaise: 0, totalPaise: 455_000 },
+    refundOwed: { failedAt: '2026-01-06T04:45:00.000Z', failure: 'Your account does not have enough balance to carry out the refund operation.' },
+  };
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says when and why, in the payment service words, and offers to try again; a new refusal is shown', async () => {
+    const fetch = vi.fn(async () => json(503, { error: { code: 'service_unavailable', message: 'The payment service refused the refund again: not enough balance. Put that right, then try again.' } }));
+    vi.stubGlobal('fetch', fetch);
+    renderCard(cancelledCard);
+    const refund = screen.getByText('Refund').nextElementSibling;
+    expect(refund?.textContent).toBe('Not made yet: the payment service refused it on 6 Jan 2026, 10:15 am, saying: Your account does not have enough balance to carry out the refund operation.');
+    expect(refund?.querySelector('[lang="en"]')?.textContent).toMatch(/^Your account/);
+    fireEvent.click(screen.getByRole('button', { name: 'Try the refund again' }));
+    expect(await screen.findByText(/refused the refund again: not enough balance/)).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]).toEqual([`/api/admin/orders/${cancelledCard.id}/refund`, expect.objectContaining({ method: 'POST' })]);
+  });
+
+  it('before any refusal, says the refund is on its way and offers no button', () => {
+    renderCard({ ...cancelledCard, refundOwed: { failedAt: null, failure: null } });
+    expect(screen.getByText('Refund').nextElementSibling?.textContent).toBe('Not made yet: the shop is asking the payment service.');
+    expect(screen.queryByRole('button', { name: 'Try the refund again' })).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { OwnerText, TypedText, withOwnerText } from '../../lib/owner-text.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { paymentMethodLabel } from '../../lib/payment-method.ts';
-import { adminCreditNoteUrl, adminInvoiceUrl, adminQueryGroup, changeOrderStatus } from './admin-api.ts';
+import { adminCreditNoteUrl, adminInvoiceUrl, adminQueryGroup, changeOrderStatus, retryRefund } from './admin-api.ts';
 import { inputClass, labelClass, panelClass } from './admin-styles.ts';
 
 const m = adminMessages.orders;
@@ -48,7 +48,17 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
       heading.current?.focus();
     },
   });
+  // The owner's "Try the refund again", once the payment service has refused it.
+  const refund = useMutation({
+    mutationFn: () => retryRefund(order.id),
+    onSuccess: async () => {
+      void notifySuccess(m.refundMade);
+      await queryClient.invalidateQueries({ queryKey: adminQueryGroup });
+      heading.current?.focus();
+    },
+  });
   const error = move.error ? (move.error instanceof ApiError ? move.error.message : adminMessages.loadFailed) : null;
+  const refundError = refund.error ? (refund.error instanceof ApiError ? refund.error.message : adminMessages.loadFailed) : null;
   const forward = order.actions.filter((action): action is Exclude<AdminOrderAction, 'cancelled'> => action !== 'cancelled');
   // Cash on delivery is cancellable only before the cash is collected: there is nothing to refund.
   const unpaidCod = order.paymentMethod === 'cod' && order.paidAt === null;
@@ -101,6 +111,19 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
         {order.refundId ? (
           <Detail term={m.refundId}>
             <span className="break-all">{order.refundId}</span>
+          </Detail>
+        ) : null}
+        {order.refundOwed ? (
+          <Detail term={m.refund}>
+            {order.refundOwed.failedAt ? (
+              <>
+                {m.refundRefused(formatShopDateTime(order.refundOwed.failedAt))}{' '}
+                {/* The payment service's own words, in English. */}
+                <span lang="en">{order.refundOwed.failure}</span>
+              </>
+            ) : (
+              m.refundNotMade
+            )}
           </Detail>
         ) : null}
         <Detail term={m.orderId}>
@@ -157,6 +180,19 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
           {error && !confirmingCancel ? (
             <div className="mt-3">
               <FormAlert tone="error">{error}</FormAlert>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {order.refundOwed?.failedAt ? (
+        <div className="mt-4 border-t border-maroon-100 pt-4 dark:border-ink-700">
+          <Button onClick={() => !refund.isPending && refund.mutate()} aria-disabled={refund.isPending}>
+            {refund.isPending ? m.working : m.retryRefund}
+          </Button>
+          {refundError ? (
+            <div className="mt-3">
+              <FormAlert tone="error">{refundError}</FormAlert>
             </div>
           ) : null}
         </div>
