@@ -177,6 +177,39 @@ describe('emails to the shopper when the shop moves the order', () => {
     expect(await everyMailTo(person.email)).toHaveLength(3);
   });
 
+  it('returned to sender, a cash-on-delivery order: the shopper is told it came back, that nothing is owed, in their language', async () => {
+    expect((await shop.app.inject({ method: 'PUT', url: '/api/admin/settings/cod', headers: { cookie: admin }, payload: COD_ON })).statusCode).toBe(200);
+    for (const language of ['en', 'ta'] as const) {
+      const person = await shopper(language);
+      const product = await insertProduct(db(), { title: 'Chettinad cotton saree', stock: 2, pricePaise: 150_000, discountPercent: 0 });
+      const placed = await post(shop.app, '/api/checkout', person.cookie, checkoutBody([{ productId: product.id, quantity: 1 }], { method: 'cod' }));
+      const { orderId } = CodCheckoutSchema.parse(placed.json());
+      const code = /^\s+(\d{6})$/m.exec((await inbox.next(person.email)).text)?.[1] ?? '';
+      expect((await post(shop.app, `/api/orders/${orderId}/confirm-cod`, person.cookie, { code })).statusCode).toBe(200);
+      await inbox.next(person.email);
+      expect((await move(orderId, { status: 'packed' })).statusCode).toBe(200);
+      expect((await move(orderId, { status: 'shipped' })).statusCode).toBe(200);
+      await inbox.next(person.email);
+      const { number } = await orderOf(person.cookie, orderId);
+
+      expect((await move(orderId, { status: 'returned' })).json()).toMatchObject({ status: 'returned' });
+      const mail = await inbox.next(person.email);
+      if (language === 'en') {
+        expect(mail.subject).toBe(`Kaithari Handlooms: your order ${number} came back to us`);
+        expect(mail.text).toContain(`The courier returned your cash-on-delivery order ${number} to us: it could not be delivered, or it was refused at the door. Nothing was paid and you owe nothing; the order is closed.`);
+        expect(mail.text).toContain('Chettinad cotton saree');
+        expect(mail.text).toMatch(new RegExp(`\\nhttps?://[^/\\s]+/order/${number}\\n`));
+      } else {
+        expect(mail.subject).toBe(`Kaithari Handlooms: உங்கள் ஆர்டர் ${number} எங்களிடம் திரும்பி வந்தது`);
+        expect(mail.text).toContain('நீங்கள் எதுவும் செலுத்த வேண்டியதில்லை');
+        expect(mail.text).toMatch(new RegExp(`\\nhttps?://[^/\\s]+/ta/order/${number}\\n`));
+        expect(mail.text).not.toMatch(/Hello|courier returned/);
+      }
+      // The code, the confirmation, shipped and returned: nothing else.
+      expect(await everyMailTo(person.email)).toHaveLength(4);
+    }
+  });
+
   it("the shopper's own cancellation: the refund receipt in Tamil with the credit note, and no word of the shop cancelling", async () => {
     const person = await shopper('ta');
     const { orderId, order } = await paidOrder(person);

@@ -405,3 +405,35 @@ export function orderDeliveredMail(shopName: string, ordersUrl: string, shopUrl:
     orderPageUrl(ordersUrl, order),
   ]);
 }
+
+/**
+ * Sent when the admin marks a cash-on-delivery order returned to sender (the
+ * courier could not deliver it, or it was refused at the door): the order is
+ * closed, nothing was paid and nothing is owed, and the shopper may write back.
+ */
+export function orderReturnedMail(shopName: string, ordersUrl: string, order: OrderWithLines): OutgoingMail {
+  const reference = referenceOf(order);
+  if (order.locale === 'ta') {
+    // Not yet checked by a Tamil speaker.
+    return mailToShopper(shopName, order, `${shopName}: உங்கள் ஆர்டர் ${reference} எங்களிடம் திரும்பி வந்தது`, [
+      `டெலிவரியில் பணம் செலுத்தும் உங்கள் ஆர்டர் ${reference}-ஐ கூரியர் எங்களிடம் திருப்பி அனுப்பியது: அதை டெலிவரி செய்ய முடியவில்லை, அல்லது அது ஏற்கப்படவில்லை. பணம் எதுவும் செலுத்தப்படவில்லை; நீங்கள் எதுவும் செலுத்த வேண்டியதில்லை. ஆர்டர் மூடப்பட்டது.`,
+      '',
+      ...itemLines(order),
+      '',
+      'இவை இன்னும் வேண்டுமென்றால், மீண்டும் ஆர்டர் செய்யலாம்; முகவரியையும் கைபேசி எண்ணையும் முதலில் சரிபார்க்கவும். இது தவறு என்றால், இந்த மின்னஞ்சலுக்குப் பதில் அனுப்பவும்.',
+      '',
+      'உங்கள் ஆர்டர்:',
+      orderPageUrl(ordersUrl, order),
+    ]);
+  }
+  return mailToShopper(shopName, order, `${shopName}: your order ${reference} came back to us`, [
+    `The courier returned your cash-on-delivery order ${reference} to us: it could not be delivered, or it was refused at the door. Nothing was paid and you owe nothing; the order is closed.`,
+    '',
+    ...itemLines(order),
+    '',
+    'If you still want these pieces, you are welcome to order them again: please check the address and phone number first. If this is a mistake, reply to this email.',
+    '',
+    'Your order:',
+    orderPageUrl(ordersUrl, order),
+  ]);
+}

@@ -26,6 +26,7 @@ import {
   codCodeMail,
   codCodeText,
   orderCancelledByShopMail,
+  orderReturnedMail,
   orderConfirmationMail,
   orderRefundedMail,
   orderDeliveredMail,
@@ -417,6 +418,7 @@ export function ordersService({
       const moved = await repository.advance(orderId, to, trackingNote);
       // Read in the background too: the move is committed, and nothing after it may fail the admin's request.
       if (moved && to === 'shipped') sendInBackground('shipped email', orderId, async () => mailer.send(orderShippedMail(shopName, ordersUrl, await mustFind(orderId))));
+      if (moved && to === 'returned') sendInBackground('returned email', orderId, async () => mailer.send(orderReturnedMail(shopName, ordersUrl, await mustFind(orderId))));
       if (moved && to === 'delivered') {
         sendInBackground('delivered email', orderId, async () => {
           const order = await mustFind(orderId);
