@@ -386,10 +386,14 @@ describe('cash on delivery', () => {
     expect(receipt.text).toContain(`/order/${/KH-\d+/.exec(receipt.subject)?.[0]}\n`);
     expect(receipt.text).toMatch(/Your order:\nhttps?:\/\/\S+\/order\/KH-\d+\n/);
     expect(receipt.text).toContain('Donation to our weavers:  ₹50.00');
+    // The cash receipt is also the delivered email: how to say something is wrong, and where to review each piece.
+    expect(receipt.text).toContain('If something is not right with it, reply to this email and tell us.');
+    expect(receipt.text).toMatch(new RegExp(`Tell other shoppers what you think of it:\n  .+: https?://\\S+/productinfo/${delivered.productId}#product-reviews\n`));
     expect(receipt.attachments).toEqual([expect.objectContaining({ filename: expect.stringMatching(/^KB-\d{4}-\d{2}-\d{5}\.pdf$/), contentType: 'application/pdf' })]);
     expect((await funds()).totalRaisedPaise - before.funds.totalRaisedPaise).toBe(5_000);
     expect((await move(returned.session.orderId, 'returned')).json()).toMatchObject({ status: 'returned', paidAt: null });
     expect(await stockOf(returned.productId)).toBe(1);
+    expect((await inbox.next(email)).subject).toMatch(/ came back to us$/);
 
     const after = await stats();
     expect(after.cod.toCollectPaise).toBe(before.stats.cod.toCollectPaise);

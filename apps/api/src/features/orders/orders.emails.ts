@@ -228,8 +228,23 @@ function donationLine(order: OrderWithLines, locale: ShopLocale): string[] {
   return [`  ${label}:  ${formatRupees(order.donationPaise, locale)}`];
 }
 
-/** Sent when the courier has collected the cash of a COD order: the receipt, with the invoice attached. */
-export function cashCollectedMail(shopName: string, ordersUrl: string, order: OrderWithLines, invoiceAttached: boolean): OutgoingMail {
+/**
+ * Once the order is delivered: what to do if something is wrong, and a link
+ * to each piece's reviews (the Tamil page for a Tamil order), where the
+ * shopper, now a verified buyer, may write one.
+ */
+function afterDeliveryLines(shopUrl: string, order: OrderWithLines): string[] {
+  const links = order.lines
+    .filter((line) => line.productId !== null)
+    .map((line) => `  ${(order.locale === 'ta' && line.titleTa) || line.title}: ${pageUrlIn(`${shopUrl}/productinfo/${line.productId}`, order.locale)}#product-reviews`);
+  if (order.locale === 'ta') {
+    return ['ஏதேனும் சரியில்லை என்றால், இந்த மின்னஞ்சலுக்குப் பதில் அனுப்பி எங்களிடம் சொல்லுங்கள்.', ...(links.length ? ['', 'உங்கள் கருத்தை மற்ற வாடிக்கையாளர்களுக்குச் சொல்லுங்கள்:', ...links] : [])];
+  }
+  return ['If something is not right with it, reply to this email and tell us.', ...(links.length ? ['', 'Tell other shoppers what you think of it:', ...links] : [])];
+}
+
+/** Sent when the courier has collected the cash of a COD order: the receipt, with the invoice attached, and the review links. */
+export function cashCollectedMail(shopName: string, ordersUrl: string, shopUrl: string, order: OrderWithLines, invoiceAttached: boolean): OutgoingMail {
   const reference = referenceOf(order);
   const locale = localeOf(order);
   const rupees = (paise: number) => formatRupees(paise, locale);
@@ -248,6 +263,8 @@ export function cashCollectedMail(shopName: string, ordersUrl: string, order: Or
         `  செலுத்திய மொத்தம்:  ${rupees(order.totalPaise)}`,
         '',
         ...(invoiceAttached ? [invoiceNote(order, locale), ''] : []),
+        ...afterDeliveryLines(shopUrl, order),
+        '',
         'உங்கள் ஆர்டர்:',
         orderPageUrl(ordersUrl, order),
         '',
@@ -269,6 +286,8 @@ export function cashCollectedMail(shopName: string, ordersUrl: string, order: Or
       `  Total paid:  ${rupees(order.totalPaise)}`,
       '',
       ...(invoiceAttached ? [invoiceNote(order, locale), ''] : []),
+      ...afterDeliveryLines(shopUrl, order),
+      '',
       'Your order:',
       orderPageUrl(ordersUrl, order),
       '',
@@ -383,14 +402,10 @@ export function orderRefundedMail(shopName: string, ordersUrl: string, order: Or
  */
 export function orderDeliveredMail(shopName: string, ordersUrl: string, shopUrl: string, order: OrderWithLines): OutgoingMail {
   const reference = referenceOf(order);
-  const reviewLinks = order.lines
-    .filter((line) => line.productId !== null)
-    .map((line) => `  ${(order.locale === 'ta' && line.titleTa) || line.title}: ${pageUrlIn(`${shopUrl}/productinfo/${line.productId}`, order.locale)}#product-reviews`);
   if (order.locale === 'ta') {
     return mailToShopper(shopName, order, `${shopName}: உங்கள் ஆர்டர் ${reference} டெலிவரி செய்யப்பட்டது`, [
       `உங்கள் ஆர்டர் ${reference} டெலிவரி செய்யப்பட்டது. இது உங்களுக்குப் பிடிக்கும் என நம்புகிறோம்: ஒவ்வொன்றும் கையால் நெய்யப்பட்டது.`,
-      'ஏதேனும் சரியில்லை என்றால், இந்த மின்னஞ்சலுக்குப் பதில் அனுப்பி எங்களிடம் சொல்லுங்கள்.',
-      ...(reviewLinks.length ? ['', 'உங்கள் கருத்தை மற்ற வாடிக்கையாளர்களுக்குச் சொல்லுங்கள்:', ...reviewLinks] : []),
+      ...afterDeliveryLines(shopUrl, order),
       '',
       'உங்கள் ஆர்டர்:',
       orderPageUrl(ordersUrl, order),
@@ -398,8 +413,7 @@ export function orderDeliveredMail(shopName: string, ordersUrl: string, shopUrl:
   }
   return mailToShopper(shopName, order, `${shopName}: your order ${reference} has been delivered`, [
     `Your order ${reference} has been delivered. We hope you enjoy it: every piece was woven by hand.`,
-    'If something is not right with it, reply to this email and tell us.',
-    ...(reviewLinks.length ? ['', 'Tell other shoppers what you think of it:', ...reviewLinks] : []),
+    ...afterDeliveryLines(shopUrl, order),
     '',
     'Your order:',
     orderPageUrl(ordersUrl, order),

@@ -425,7 +425,7 @@ export function ordersService({
           if (order.paymentMethod !== 'cod') return mailer.send(orderDeliveredMail(shopName, ordersUrl, shopUrl, order));
           // Cash collected: the COD order's invoice was issued with it, and goes to the shopper now.
           const attachments = await taxDocumentAttachments(orderId, 'invoice');
-          await mailer.send({ ...cashCollectedMail(shopName, ordersUrl, order, attachments.length > 0), attachments });
+          await mailer.send({ ...cashCollectedMail(shopName, ordersUrl, shopUrl, order, attachments.length > 0), attachments });
         });
       }
       return moved;
