@@ -109,7 +109,7 @@ const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
   'weavers.removeText': [['Meena Ayyasamy']],
   'ledger.withdraw': [['Two pit looms repaired']],
   'ledger.withdrawnNote': [['2 Apr 2026', 'Entered twice']],
-  moreThanLeft: [[2_72_500], [1_23_450], [0]],
+  moreThanLeft: [[2_72_500], [1_23_450], [0], [-12_500]],
   'categoryNames.tamilName': [['Silk Sarees']],
   'categoryNames.saveFor': [['Silk Sarees']],
   'categoryNames.saved': [['Silk Sarees']],

@@ -45,7 +45,13 @@ export const weaverMessages = {
   withdrawReasonLong: `The reason can be at most ${MAX_WITHDRAW_REASON_LENGTH} characters`,
   alreadyWithdrawn: 'This entry was already withdrawn.',
   /** A disbursement larger than what the donations still hold (raised less given). */
-  moreThanLeft: (leftPaise: number) => `Only ${formatRupeesShort(leftPaise)} of the donations is left to give. Enter at most that amount.`,
+  /** What is left (raised less given) is negative when a donation was refunded after its rupees were given. */
+  moreThanLeft: (leftPaise: number) =>
+    leftPaise > 0
+      ? `Only ${formatRupeesShort(leftPaise)} of the donations is left to give. Enter at most that amount.`
+      : leftPaise === 0
+        ? 'Nothing of the donations is left to give: every rupee raised has been given.'
+        : `Nothing of the donations is left to give: ${formatRupeesShort(-leftPaise)} more has been given than they raised (a donation refunded after it was given).`,
 } as const;
 
 const REQUIRED = weaverMessages.allFieldsRequired;

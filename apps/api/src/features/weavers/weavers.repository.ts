@@ -100,7 +100,8 @@ export function weaversRepository(db: Database) {
      * transaction under a lock that every disbursement takes, so two at the
      * same time cannot both spend the same rupees (under read committed each
      * would otherwise sum the ledger without the other). The new entry, or
-     * what was left when it did not fit (nothing written).
+     * what was left when it did not fit (nothing written; negative when a
+     * donation was refunded after its rupees were given).
      */
     async insertDisbursementWithin(values: DisbursementValues, raisedPaise: number): Promise<DisbursementRow | { leftPaise: number }> {
       return db.transaction(async (tx) => {
@@ -110,7 +111,7 @@ export function weaversRepository(db: Database) {
           .from(disbursements)
           .where(isNull(disbursements.withdrawnAt));
         const leftPaise = raisedPaise - Number(given?.sum ?? 0);
-        if (values.amountPaise > leftPaise) return { leftPaise: Math.max(0, leftPaise) };
+        if (values.amountPaise > leftPaise) return { leftPaise };
         const [row] = await tx.insert(disbursements).values(values).returning();
         if (!row) throw new Error('insert into disbursements returned no row');
         return row;

@@ -1,4 +1,5 @@
 import { LANGUAGE_COOKIE, WeaverPageSchema, formatRupeesShort, provenanceMessages, taWeaverMessages, weaverMessages, type AdminWeaverForm, type Product, type Weaver } from '@handloom/shared';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy } from '../../testing/checkout-driver.ts';
@@ -7,6 +8,7 @@ import { logIn, newShopper, signUp } from '../../testing/http.ts';
 import { multipartFile } from '../../testing/multipart.ts';
 import { insertOrder } from '../../testing/order-rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { disbursements } from '../../db/schema.ts';
 import { weaverPageMeta } from '../pages/page-meta.ts';
 
 function jsonLd(html: string): Record<string, unknown> {
@@ -407,7 +409,12 @@ describe('weavers: profiles, provenance and the donation ledger', () => {
       const all = await send('POST', '/api/admin/disbursements', { ...tooMuch, amount: rupees(left), recipient: 'All that was left' });
       expect(all.statusCode, all.body).toBe(201);
       const empty = await send('POST', '/api/admin/disbursements', { ...tooMuch, amount: '1' });
-      expect(empty.json().error.message).toBe(weaverMessages.moreThanLeft(0));
+      expect(empty.json().error.message).toBe('Nothing of the donations is left to give: every rupee raised has been given.');
+      // A donation refunded after its rupees were given leaves the ledger over, and the refusal says by how much (not "₹0").
+      const [over] = await shop.database.db.insert(disbursements).values({ givenOn: '2026-11-20', amountPaise: 12_500, recipient: 'Given before a refund' }).returning();
+      const overdrawn = await send('POST', '/api/admin/disbursements', { ...tooMuch, amount: '1' });
+      expect(overdrawn.json().error.message).toBe('Nothing of the donations is left to give: ₹125 more has been given than they raised (a donation refunded after it was given).');
+      await shop.database.db.delete(disbursements).where(eq(disbursements.id, over?.id ?? ''));
       // Withdrawing an entry gives its amount back to give.
       expect((await send('POST', `/api/admin/disbursements/${all.json().id}/withdraw`, { reason: 'Checking the limit' })).statusCode).toBe(200);
       expect((await ledger()).givenPaise).toBe(before.givenPaise);
