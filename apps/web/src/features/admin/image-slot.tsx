@@ -86,7 +86,17 @@ export function ImageSlot({ slot, value, error, onChange, onBusyChange, labels }
             }}
           />
           {value ? (
-            <button type="button" className={iconButtonClass} aria-label={text.remove} title={text.remove} onClick={() => onChange('')}>
+            <button
+              type="button"
+              className={iconButtonClass}
+              aria-label={text.remove}
+              title={text.remove}
+              onClick={() => {
+                // A refused upload's message is about a file no longer in question.
+                setUploadError('');
+                onChange('');
+              }}
+            >
               <X aria-hidden="true" className="size-5" />
             </button>
           ) : null}
