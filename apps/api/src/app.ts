@@ -96,10 +96,12 @@ export interface AppDependencies {
   backgroundJobs?: boolean;
   /** The date on GST documents issued; tests set it (default: the real time). */
   clock?: () => Date;
+  /** The waits before each new try of a refused shopper email (default 1, 5, 30 min; at once in tests). */
+  mailRetryDelaysMs?: readonly number[];
 }
 
 /** Builds the whole shop without listening; tests drive it with `app.inject`. */
-export async function buildApp({ config, database, media, mailer, texts, logger, drawMediaOnDemand, backgroundJobs, clock }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, media, mailer, texts, logger, drawMediaOnDemand, backgroundJobs, clock, mailRetryDelaysMs }: AppDependencies): Promise<FastifyInstance> {
   // The kept pages and first catalogue pages, sent again without entering Fastify (app.inject does not pass through it).
   const replay = replayCache();
   const app = Fastify({
@@ -202,7 +204,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   const textSender = texts ?? outboxTextSender(`${config.dataDir}/outbox`, app.log);
   const addresses = addressesService(addressesRepository(db), shopPincodeDirectory);
   await app.register(addressesRoutes(addresses));
-  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test', ...(clock ? { clock } : {}), onReservationsReleased: (count) => metrics.reservationsReleased.inc(count), onOrderPlaced: metrics.orderPlaced, lull });
+  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test', ...(clock ? { clock } : {}), ...(mailRetryDelaysMs ? { mailRetryDelaysMs } : {}), onReservationsReleased: (count) => metrics.reservationsReleased.inc(count), onOrderPlaced: metrics.orderPlaced, lull });
   // After the orders feature: the dashboard's status changes go through it.
   const admin = adminService(adminRepository(db), app.orders, app.codSettings);
   await app.register(adminRoutes(admin));

@@ -8,3 +8,4 @@ export * from './schema/owner-alerts.ts';
 export * from './schema/weavers.ts';
 export * from './schema/reviews.ts';
 export * from './schema/category-names.ts';
+export * from './schema/shopper-emails.ts';

@@ -15,6 +15,7 @@ import { invoicesService } from '../invoices/invoices.service.ts';
 import { ordersRepository } from '../orders/orders.repository.ts';
 import { ordersRoutes } from '../orders/orders.routes.ts';
 import { ordersService, type OrdersService } from '../orders/orders.service.ts';
+import { shopperEmailsRepository } from '../email/shopper-emails.repository.ts';
 import { ownerAlertsRepository } from '../owner-alerts/owner-alerts.repository.ts';
 import { ownerAlertsRoutes } from '../owner-alerts/owner-alerts.routes.ts';
 import { ownerAlertsService, type OwnerAlertsService } from '../owner-alerts/owner-alerts.service.ts';
@@ -61,10 +62,12 @@ export interface CommerceOptions {
   onOrderPlaced?: () => void;
   /** Confirmation emails wait for it (plugins/lull.ts). */
   lull?: Lull;
+  /** The waits before each new try of a refused shopper email (tests). */
+  mailRetryDelaysMs?: readonly number[];
 }
 
 /** Cart quote, checkout, payments (sandbox or Razorpay), Your Orders, and the reservation expiry job. */
-export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, addresses, authSecret, backgroundJobs, clock, onReservationsReleased, onOrderPlaced, lull }: CommerceOptions): Promise<void> {
+export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, addresses, authSecret, backgroundJobs, clock, onReservationsReleased, onOrderPlaced, lull, mailRetryDelaysMs }: CommerceOptions): Promise<void> {
   const { provider, sandbox } = createPaymentProvider(config, authSecret, db);
   const codSettings = codSettingsRepository(db);
   const delivery = deliveryService(deliverySettingsRepository(db), codSettings, shopPincodeDirectory);
@@ -90,6 +93,7 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
   });
   const orders = ordersService({
     repository: ordersRepository(db, { taxDocuments, ownerAlerts: alertsOutbox, ...(clock ? { clock } : {}) }),
+    emails: shopperEmailsRepository(db),
     onPlaced: () => {
       ownerAlerts.nudge();
       onOrderPlaced?.();
@@ -97,8 +101,8 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
     onRefundFailing: () => ownerAlerts.nudge(),
     taxDocumentAttachment: (orderId, kind) => invoices.emailAttachment(orderId, kind),
     ...(lull ? { lull } : {}),
-    // Tests run no timers: a refused email is tried again at once.
-    ...(backgroundJobs ? {} : { mailRetryDelaysMs: [0, 0] }),
+    // Tests run no timers: a refused email is tried again at once, unless the test says otherwise.
+    ...(mailRetryDelaysMs ? { mailRetryDelaysMs } : backgroundJobs ? {} : { mailRetryDelaysMs: [0, 0] }),
     provider,
     mailer,
     texts,
@@ -138,6 +142,8 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
   app.decorate('ownerAlerts', ownerAlerts);
   // Every minute: alerts whose send failed are tried again, and the digest goes out when due.
   ownerAlerts.start(backgroundJobs ? 60_000 : 0);
+  // Shopper emails a stopped shop left in the outbox go now; new tries are looked for every 30 s.
+  if (backgroundJobs) app.addHook('onReady', async () => orders.startEmails(30_000));
   app.addHook('onClose', async () => {
     await sweeper.stop();
     await orders.close();

@@ -1,6 +1,6 @@
 import type { Logger } from '../../logger.ts';
 
-/** A mail server that is down for a while (a restart, a rate limit) still gets the shopper's email: 1, 5 and 30 minutes. */
+/** A mail or text server that is down for a while (a restart, a rate limit) still gets the shopper's message: 1, 5 and 30 minutes. */
 export const MAIL_RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 30 * 60_000];
 
 interface BackgroundSenderOptions {
@@ -10,11 +10,13 @@ interface BackgroundSenderOptions {
 }
 
 /**
- * Emails sent after the change they tell of is committed and answered: the
- * shopper never waits for the mail server, and a send that fails is tried
- * again after each of `retryDelaysMs`. `close()` gives up the sends still
- * waiting for a new try (logged), so the shop stops at once; the tries are
- * kept in memory, so a shop that stops loses them too.
+ * Messages sent after the change they tell of is committed and answered (the
+ * COD code's text message; emails about orders go through the durable
+ * outbox, shopper-outbox.ts): the shopper never waits for the server, and a
+ * send that fails is tried again after each of `retryDelaysMs`. `close()`
+ * gives up the sends still waiting for a new try (logged), so the shop stops
+ * at once; the tries are kept in memory, so a shop that stops loses them too
+ * (a code's text is worth nothing after its few minutes anyway).
  */
 export function backgroundSender({ retryDelaysMs = MAIL_RETRY_DELAYS_MS, log }: BackgroundSenderOptions) {
   const sending = new Set<Promise<void>>();

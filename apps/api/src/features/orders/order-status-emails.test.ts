@@ -1,13 +1,13 @@
 import { CodCheckoutSchema, formatDeliveryWindow, formatRupees, OrderSchema, type Order } from '@handloom/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema.ts';
-import { shopWithAdmin } from '../../testing/admin-shop.ts';
+import { orders, shopperEmails } from '../../db/schema.ts';
+import { shopWithAdmin, TEST_ADMIN } from '../../testing/admin-shop.ts';
 import { buy, checkoutBody, post } from '../../testing/checkout-driver.ts';
 import { insertProduct } from '../../testing/factories.ts';
 import { newShopper, signUp } from '../../testing/http.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // What the shopper is told when the shop moves their order on: shipped,
 // cancelled by the shop, refunded. Sent by real SMTP after the move is answered.
@@ -16,9 +16,10 @@ const COD_ON = { enabled: true, feeRupees: 40, minRupees: 0, maxRupees: 50_000, 
 
 describe('emails to the shopper when the shop moves the order', () => {
   let shop: TestApp, inbox: SmtpInbox, admin: string;
+  const shopEnv = () => ({ SMTP_URL: inbox.url, COD_CODE_LIMIT_PER_ADDRESS: '1000', MAIL_FROM: 'Kaithari Handlooms <no-reply@kaithari.example>' });
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    ({ shop, admin } = await shopWithAdmin({ SMTP_URL: inbox.url, COD_CODE_LIMIT_PER_ADDRESS: '1000', MAIL_FROM: 'Kaithari Handlooms <no-reply@kaithari.example>' }));
+    ({ shop, admin } = await shopWithAdmin(shopEnv()));
   });
   afterAll(async () => {
     await shop.close();
@@ -243,6 +244,31 @@ describe('emails to the shopper when the shop moves the order', () => {
     expect(shipped.subject).toBe(`Kaithari Handlooms: your order ${first.order.number} has been shipped`);
     expect(shipped.text).toContain('DTDC D12345678');
     expect((await everyMailTo(person.email)).filter((mail) => mail.subject.includes(`${first.order.number} has been shipped`))).toHaveLength(1);
+  });
+
+  it('an email waiting for its next try when the shop stops is sent by the shop running next (it waits in the database, not in memory)', async () => {
+    const person = await shopper();
+    const first = await paidOrder(person);
+    await move(first.orderId, { status: 'packed' });
+    await mailSettled();
+    // A second instance of the shop that waits an hour before a new try, as a running shop waits minutes.
+    const stopping = await createTestApp({ ...shopEnv(), ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password }, { shareDatabaseOf: shop, mailRetryDelaysMs: [3_600_000] });
+    inbox.refuseNext(1);
+    const shipped = await stopping.app.inject({ method: 'POST', url: `/api/admin/orders/${first.orderId}/status`, headers: { cookie: admin }, payload: { status: 'shipped' } });
+    expect(shipped.statusCode).toBe(200);
+    await stopping.app.orders.settled();
+    await stopping.close();
+    const shippedEmail = and(eq(shopperEmails.orderId, first.orderId), eq(shopperEmails.kind, 'shipped'));
+    const [waiting] = await db().select().from(shopperEmails).where(shippedEmail);
+    expect(waiting).toMatchObject({ tries: 1, sentAt: null, givenUpAt: null, lastError: expect.stringContaining('451') });
+    const shippedMails = () => inbox.messages.filter((mail) => mail.to.includes(person.email) && mail.subject.endsWith(`${first.order.number} has been shipped`));
+    expect(shippedMails()).toEqual([]);
+
+    // An hour on, the instance still running sends it.
+    await db().update(shopperEmails).set({ nextTryAt: sql`now()` }).where(shippedEmail);
+    await shop.app.orders.settled();
+    expect(shippedMails()).toHaveLength(1);
+    expect((await db().select().from(shopperEmails).where(shippedEmail))[0]).toMatchObject({ tries: 2, sentAt: expect.any(Date) });
   });
 
   it('an email the mail server refuses every time is given up after three tries; the move stands and the next email goes', async () => {

@@ -18,6 +18,9 @@ import {
 } from '@handloom/shared';
 import { SMTP_MAX_SEND_SECONDS, type Mailer } from '../email/mailer.ts';
 import { backgroundSender } from '../email/background-sender.ts';
+import type { OutgoingMail } from '../email/mailer.ts';
+import type { ShopperEmailsRepository } from '../email/shopper-emails.repository.ts';
+import { shopperOutbox, type ShopperEmailKind } from '../email/shopper-outbox.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { indianMobile, type TextSender } from '../email/text-sender.ts';
 import { orderDeliveryWindow } from './order-delivery-window.ts';
@@ -61,6 +64,8 @@ export interface OrdersServiceOptions {
   onRefundFailing?: () => void;
   /** Resolves when the shop is answering no request (plugins/lull.ts): the confirmation email waits for it. */
   lull?: Lull;
+  /** The shopper emails' outbox (shopper_emails). */
+  emails: ShopperEmailsRepository;
   /** The wait before each new try of a shopper's email that failed (default MAIL_RETRY_DELAYS_MS). */
   mailRetryDelaysMs?: readonly number[];
   log: Logger;
@@ -104,12 +109,17 @@ export function ordersService({
   onPlaced,
   onRefundFailing,
   lull,
+  emails,
   mailRetryDelaysMs,
   log,
 }: OrdersServiceOptions) {
-  // Emails about an order go out after its change is committed and answered, and are tried again when refused.
-  const background = backgroundSender({ ...(mailRetryDelaysMs ? { retryDelaysMs: mailRetryDelaysMs } : {}), log });
-  const sendInBackground = background.send;
+  const retries = mailRetryDelaysMs ? { retryDelaysMs: mailRetryDelaysMs } : {};
+  // The COD code's text message goes out after the answer, tried again in memory when refused.
+  const background = backgroundSender({ ...retries, log });
+  // Emails about an order go out after its change is committed and answered, through the outbox:
+  // tried again when refused, also after a restart. In a burst of payments the shoppers' answers
+  // come first (the lull); the emails, each drawing a PDF, follow.
+  const outbox = shopperOutbox({ repository: emails, mailer, build: buildEmail, ...retries, ...(lull ? { lull } : {}), log });
 
   /** The tax invoice or credit note as an email attachment, when the order has one. */
   async function taxDocumentAttachments(orderId: string, kind: 'invoice' | 'credit_note') {
@@ -117,13 +127,39 @@ export function ordersService({
     return file ? [{ filename: file.filename, content: file.content, contentType: 'application/pdf' }] : [];
   }
 
+  /** The email of a kind about an order, from the order as it is when it is sent; null when the order is gone. */
+  async function buildEmail(kind: ShopperEmailKind, orderId: string): Promise<OutgoingMail | null> {
+    const order = await repository.findOrder(orderId);
+    if (!order) return null;
+    switch (kind) {
+      case 'confirmation': {
+        const attachments = await taxDocumentAttachments(orderId, 'invoice');
+        return { ...orderConfirmationMail(shopName, ordersUrl, order, attachments.length > 0), attachments };
+      }
+      case 'shipped':
+        return orderShippedMail(shopName, ordersUrl, order);
+      case 'delivered': {
+        if (order.paymentMethod !== 'cod') return orderDeliveredMail(shopName, ordersUrl, shopUrl, order);
+        // Cash collected: the COD order's invoice was issued with it, and goes to the shopper now.
+        const attachments = await taxDocumentAttachments(orderId, 'invoice');
+        return { ...cashCollectedMail(shopName, ordersUrl, shopUrl, order, attachments.length > 0), attachments };
+      }
+      case 'returned':
+        return orderReturnedMail(shopName, ordersUrl, order);
+      case 'cancelled_by_shop':
+        return orderCancelledByShopMail(shopName, ordersUrl, order);
+      case 'refund': {
+        // The refund's receipt, with the credit note issued when the order was cancelled.
+        const attachments = await taxDocumentAttachments(orderId, 'credit_note');
+        return { ...orderRefundedMail(shopName, ordersUrl, order, attachments.length > 0), attachments };
+      }
+      case 'sold_out_refund':
+        return soldOutRefundMail(shopName, ordersUrl, order);
+    }
+  }
+
   function sendConfirmation(order: OrderWithLines): void {
-    sendInBackground('order confirmation email', order.id, async () => {
-      // In a burst of payments the shoppers' answers come first; the emails (each drawing a PDF) follow.
-      await lull?.wait();
-      const attachments = await taxDocumentAttachments(order.id, 'invoice');
-      await mailer.send({ ...orderConfirmationMail(shopName, ordersUrl, order, attachments.length > 0), attachments });
-    });
+    void outbox.enqueue('confirmation', order.id);
   }
 
   function codCodeHash(code: string): string {
@@ -133,17 +169,12 @@ export function ordersService({
   /** A new 6-digit code: by email (awaited: the shopper waits for it) and by text message to the delivery phone. */
   async function sendCodCode(order: OrderWithLines, code: string): Promise<void> {
     await mailer.send(codCodeMail(shopName, order, code));
-    sendInBackground('COD code text message', order.id, () => texts.send({ to: indianMobile(order.phoneNumber), channel: 'sms', text: codCodeText(shopName, code, order.locale) }));
+    void background.send('COD code text message', order.id, () => texts.send({ to: indianMobile(order.phoneNumber), channel: 'sms', text: codCodeText(shopName, code, order.locale) }));
   }
 
-  /** The refund's receipt, with the credit note issued when the order was cancelled; after `earlier` (the cancellation's email). */
-  function sendRefundReceipt(orderId: string, earlier?: Promise<void>): void {
-    sendInBackground('refund email', orderId, async () => {
-      await earlier;
-      const order = await mustFind(orderId);
-      const attachments = await taxDocumentAttachments(orderId, 'credit_note');
-      await mailer.send({ ...orderRefundedMail(shopName, ordersUrl, order, attachments.length > 0), attachments });
-    });
+  /** The refund's receipt (after any email of the order written before it, such as the cancellation's). */
+  function sendRefundReceipt(orderId: string): void {
+    void outbox.enqueue('refund', orderId);
   }
 
   /**
@@ -349,7 +380,7 @@ export function ordersService({
           await refundCancelled(orderId);
           {
             const order = await mustFind(orderId);
-            sendInBackground('sold-out refund email', orderId, () => mailer.send(soldOutRefundMail(shopName, ordersUrl, order)));
+            void outbox.enqueue('sold_out_refund', orderId);
             return { kind: 'refund-owed', order };
           }
         case 'already-settled':
@@ -417,17 +448,8 @@ export function ordersService({
     async advanceByAdmin(orderId: string, to: 'packed' | 'shipped' | 'delivered' | 'returned', trackingNote: string | null): Promise<boolean> {
       const moved = await repository.advance(orderId, to, trackingNote);
       // Read in the background too: the move is committed, and nothing after it may fail the admin's request.
-      if (moved && to === 'shipped') sendInBackground('shipped email', orderId, async () => mailer.send(orderShippedMail(shopName, ordersUrl, await mustFind(orderId))));
-      if (moved && to === 'returned') sendInBackground('returned email', orderId, async () => mailer.send(orderReturnedMail(shopName, ordersUrl, await mustFind(orderId))));
-      if (moved && to === 'delivered') {
-        sendInBackground('delivered email', orderId, async () => {
-          const order = await mustFind(orderId);
-          if (order.paymentMethod !== 'cod') return mailer.send(orderDeliveredMail(shopName, ordersUrl, shopUrl, order));
-          // Cash collected: the COD order's invoice was issued with it, and goes to the shopper now.
-          const attachments = await taxDocumentAttachments(orderId, 'invoice');
-          await mailer.send({ ...cashCollectedMail(shopName, ordersUrl, shopUrl, order, attachments.length > 0), attachments });
-        });
-      }
+      // Packing is not told; the other moves are. Never fails the admin's request: the move is committed.
+      if (moved && to !== 'packed') await outbox.enqueue(to, orderId);
       return moved;
     },
 
@@ -436,16 +458,27 @@ export function ordersService({
       const result = await repository.cancelOrder(orderId, null, adminCancelRefusal);
       if (result.kind !== 'cancelled') return false;
       log.info({ orderId }, 'order cancelled by the admin');
-      const told = sendInBackground('shop cancellation email', orderId, async () => mailer.send(orderCancelledByShopMail(shopName, ordersUrl, await mustFind(orderId))));
-      if ((await refundCancelled(orderId)) === 'refunded') sendRefundReceipt(orderId, told);
+      // Written before the refund is asked for: the receipt follows it.
+      await outbox.enqueue('cancelled_by_shop', orderId);
+      if ((await refundCancelled(orderId)) === 'refunded') sendRefundReceipt(orderId);
       return true;
     },
 
     /** Waits until every email is sent or given up, its new tries included (tests). */
-    settled: background.settled,
+    async settled(): Promise<void> {
+      await Promise.all([background.settled(), outbox.settled()]);
+    },
+
+    /** Sends the emails a stopped shop left waiting (at start, and every `intervalMs` for their new tries). */
+    startEmails(intervalMs: number): void {
+      outbox.nudge();
+      outbox.start(intervalMs);
+    },
 
     /** Waits for the emails being sent now; one waiting for a new try is given up (and logged). */
-    close: background.close,
+    async close(): Promise<void> {
+      await Promise.all([background.close(), outbox.close()]);
+    },
   };
 }
 export type OrdersService = ReturnType<typeof ordersService>;

@@ -1,0 +1,63 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { shopperEmails, type SHOPPER_EMAIL_KINDS } from '../../db/schema.ts';
+
+export type ShopperEmailKind = (typeof SHOPPER_EMAIL_KINDS)[number];
+
+/** What became of one try: sent, or failed with what the mail server said and when to try again (null: given up). */
+export type SendOutcome = 'sent' | { failed: string; retryInMs: number | null };
+
+const unsent = and(isNull(shopperEmails.sentAt), isNull(shopperEmails.givenUpAt));
+const due = and(unsent, lte(shopperEmails.nextTryAt, sql`now()`));
+
+/** The shopper emails' outbox (db/schema/shopper-emails.ts). */
+export function shopperEmailsRepository(db: Database) {
+  return {
+    async insert(kind: ShopperEmailKind, orderId: string): Promise<void> {
+      await db.insert(shopperEmails).values({ kind, orderId });
+    },
+
+    /**
+     * The oldest due email (none of an order while an earlier one of it is
+     * unsent), handed to `send` under its row lock, which other senders skip;
+     * what `send` answers is written in the same transaction. False when
+     * none is due.
+     */
+    async sendNextDue(send: (email: { orderId: string; kind: ShopperEmailKind; tries: number }) => Promise<SendOutcome>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(shopperEmails)
+          .where(
+            and(
+              due,
+              sql`not exists (select 1 from shopper_emails earlier
+                               where earlier.order_id = ${shopperEmails.orderId} and earlier.id < ${shopperEmails.id}
+                                 and earlier.sent_at is null and earlier.given_up_at is null)`,
+            ),
+          )
+          .orderBy(asc(shopperEmails.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!row) return false;
+        const tries = row.tries + 1;
+        const outcome = await send({ orderId: row.orderId, kind: row.kind, tries });
+        const values =
+          outcome === 'sent'
+            ? { tries, sentAt: sql`now()` }
+            : outcome.retryInMs === null
+              ? { tries, lastError: outcome.failed.slice(0, 500), givenUpAt: sql`now()` }
+              : { tries, lastError: outcome.failed.slice(0, 500), nextTryAt: sql`now() + ${outcome.retryInMs} * interval '1 millisecond'` };
+        await tx.update(shopperEmails).set(values).where(eq(shopperEmails.id, row.id));
+        return true;
+      });
+    },
+
+    /** Whether an email is due now (tests wait until none is). */
+    async anyDue(): Promise<boolean> {
+      const [row] = await db.select({ id: shopperEmails.id }).from(shopperEmails).where(due).limit(1);
+      return row !== undefined;
+    },
+  };
+}
+export type ShopperEmailsRepository = ReturnType<typeof shopperEmailsRepository>;
