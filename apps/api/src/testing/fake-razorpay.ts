@@ -133,6 +133,14 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         return payment ? send(200, payment) : fail(400, 'The id provided does not exist');
       }
 
+      const listed = /^\/v1\/payments\/([\w-]+)\/refunds(?:\?.*)?$/.exec(request.url ?? '');
+      if (request.method === 'GET' && listed?.[1]) {
+        const items = refunds
+          .filter((r) => r.paymentId === listed[1])
+          .map((r) => ({ id: r.id, entity: 'refund', amount: r.amount, currency: 'INR', payment_id: r.paymentId, status: 'processed' }));
+        return send(200, { entity: 'collection', count: items.length, items });
+      }
+
       const refund = /^\/v1\/payments\/([\w-]+)\/refund$/.exec(request.url ?? '');
       if (request.method === 'POST' && refund?.[1]) {
         const paymentId = refund[1];

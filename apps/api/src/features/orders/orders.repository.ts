@@ -120,6 +120,9 @@ export interface OwnerAlertRecorder {
  */
 export const REFUND_ALERT_AFTER = '1 hour';
 
+/** A refund claim this old was left by a process that stopped mid-call (the provider's calls time out in 10 s). */
+export const STALE_REFUND_CLAIM = '10 minutes';
+
 export interface OrdersRepositoryOptions {
   taxDocuments?: TaxDocumentIssuer;
   ownerAlerts?: OwnerAlertRecorder;
@@ -794,14 +797,22 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
       });
     },
 
-    /** Claims the refund of a cancelled order; null when there is none to make or another process claimed it. */
-    async claimRefund(orderId: string): Promise<{ paymentId: string; amountPaise: number } | null> {
-      const [claimed] = await db
-        .update(orders)
-        .set({ refundRequestedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'cancelled'), isNotNull(orders.paymentId), isNull(orders.refundRequestedAt)))
-        .returning({ paymentId: orders.paymentId, amountPaise: orders.totalPaise });
-      return claimed?.paymentId ? { paymentId: claimed.paymentId, amountPaise: claimed.amountPaise } : null;
+    /**
+     * Claims the refund of a cancelled order; null when there is none to make
+     * or another process holds the claim. A claim older than
+     * STALE_REFUND_CLAIM was left by a process that stopped while asking the
+     * provider (its call times out in seconds): it is taken over, and
+     * `stale` says the provider may already have made that refund.
+     */
+    async claimRefund(orderId: string): Promise<{ paymentId: string; amountPaise: number; stale: boolean } | null> {
+      const claimable = or(isNull(orders.refundRequestedAt), lt(orders.refundRequestedAt, sql`now() - ${STALE_REFUND_CLAIM}::interval`));
+      const result = await db.execute<{ payment_id: string | null; amount_paise: number; stale: boolean }>(sql`
+        update orders set refund_requested_at = now(), updated_at = now()
+          from (select id, refund_requested_at is not null as stale from orders where id = ${orderId} for update) before
+         where orders.id = before.id and ${and(eq(orders.status, 'cancelled'), isNotNull(orders.paymentId), claimable)}
+        returning orders.payment_id, orders.total_paise as amount_paise, before.stale`);
+      const claimed = result.rows[0];
+      return claimed?.payment_id ? { paymentId: claimed.payment_id, amountPaise: Number(claimed.amount_paise), stale: claimed.stale } : null;
     },
 
     async completeRefund(orderId: string, refundId: string): Promise<void> {
@@ -838,7 +849,7 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
           and(
             eq(orders.status, 'cancelled'),
             isNotNull(orders.paymentId),
-            isNull(orders.refundRequestedAt),
+            or(isNull(orders.refundRequestedAt), lt(orders.refundRequestedAt, sql`now() - ${STALE_REFUND_CLAIM}::interval`)),
             lt(orders.cancelledAt, sql`now() - interval '1 minute'`),
             // A refund still failing after a week needs a person, not another retry.
             gte(orders.cancelledAt, sql`now() - interval '7 days'`),

@@ -188,7 +188,10 @@ export function ordersService({
     if (!claim) return 'none';
     let refundId: string;
     try {
-      ({ refundId } = await provider.refund(claim.paymentId, claim.amountPaise));
+      // A try whose answer was lost (the process stopped) may have made the refund: asked first, never made twice.
+      const made = claim.stale ? await provider.findRefund(claim.paymentId) : null;
+      if (made) log.warn({ orderId, refundId: made.refundId }, 'refund found made by a try whose answer was lost; recorded');
+      ({ refundId } = made ?? (await provider.refund(claim.paymentId, claim.amountPaise)));
     } catch (error) {
       const detail = error instanceof PaymentProviderError ? error.detail : undefined;
       const reason = error instanceof PaymentProviderError ? error.reason : 'The payment service could not be asked.';

@@ -11,6 +11,11 @@ export interface PaymentProvider {
   verifySignature(input: { providerOrderId: string; paymentId: string; signature: string }): boolean;
   /** Refunds a captured payment; resolves with the provider's refund id. */
   refund(paymentId: string, amountPaise: number): Promise<{ refundId: string }>;
+  /**
+   * A refund of the payment the provider already made (or is making), or
+   * null: asked before refunding again after a try whose answer was lost.
+   */
+  findRefund(paymentId: string): Promise<{ refundId: string } | null>;
   /** The provider's record of a payment: the method actually used and its reference (never the browser's word). */
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
   /** Whether a webhook's signature header matches its raw body. */

@@ -57,6 +57,16 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
         throw new PaymentProviderError('Razorpay could not refund the payment', sdkFailure(error), razorpayReason(error));
       }
     },
+    async findRefund(paymentId) {
+      try {
+        // https://razorpay.com/docs/api/refunds/fetch-multiple-refund-payment/ (a full refund is one; 100 is the most a page holds).
+        const { items } = (await sdk.payments.fetchMultipleRefund(paymentId, { count: 100 })) as { items: { id: string; status: string }[] };
+        const made = items.find((refund) => refund.status !== 'failed');
+        return made ? { refundId: made.id } : null;
+      } catch (error) {
+        throw new PaymentProviderError('Razorpay could not list the refunds of the payment', sdkFailure(error), razorpayReason(error));
+      }
+    },
     async fetchPayment(paymentId) {
       try {
         return paymentFromEntity(await sdk.payments.fetch(paymentId));

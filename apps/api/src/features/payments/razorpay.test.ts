@@ -343,6 +343,42 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
     expect(again.json().error.message).toMatch(/owes no refund/);
   });
 
+  it('a refund claim left by a shop that stopped mid-call is taken over after 10 minutes: the refund Razorpay already made is recorded, never made twice', async () => {
+    // Two cancelled orders whose refund was being asked for when the shop stopped (the claim set, no answer kept).
+    const stopped = async (madeAtRazorpay: boolean) => {
+      const { session } = await freshCheckout();
+      const payment = razorpay.pay(session.providerOrderId);
+      expect((await verify(shop.app, cookie, session.orderId, payment)).statusCode).toBe(200);
+      razorpay.failNext(1);
+      expect((await post(shop.app, `/api/orders/${session.orderId}/cancel`, cookie, {})).json().status).toBe('cancelled');
+      if (madeAtRazorpay) razorpay.refunds.push({ id: 'rfnd_made_before_stop', paymentId: payment.paymentId, amount: session.amountPaise });
+      await db()
+        .update(orders)
+        .set({ cancelledAt: sql`now() - interval '30 minutes'`, refundRequestedAt: sql`now() - interval '5 minutes'` })
+        .where(eq(orders.id, session.orderId));
+      return { orderId: session.orderId, paymentId: payment.paymentId };
+    };
+    const made = await stopped(true);
+    const notMade = await stopped(false);
+    const refundsOf = (paymentId: string) => razorpay.refunds.filter((refund) => refund.paymentId === paymentId);
+
+    // Five minutes on, the claim may still be a live call: left alone.
+    await shop.app.reservationSweeper.runOnce();
+    expect((await orderRow(made.orderId))?.status).toBe('cancelled');
+    expect((await orderRow(notMade.orderId))?.status).toBe('cancelled');
+
+    // Past ten minutes it is taken over: Razorpay is asked what it made before refunding.
+    await db()
+      .update(orders)
+      .set({ refundRequestedAt: sql`now() - interval '11 minutes'` })
+      .where(sql`${orders.id} in (${made.orderId}, ${notMade.orderId})`);
+    await shop.app.reservationSweeper.runOnce();
+    expect(await orderRow(made.orderId)).toMatchObject({ status: 'refunded', refundId: 'rfnd_made_before_stop' });
+    expect(refundsOf(made.paymentId)).toHaveLength(1);
+    expect(await orderRow(notMade.orderId)).toMatchObject({ status: 'refunded', refundId: expect.stringMatching(/^rfnd_/) });
+    expect(refundsOf(notMade.paymentId)).toEqual([{ id: (await orderRow(notMade.orderId))?.refundId, paymentId: notMade.paymentId, amount: expect.any(Number) }]);
+  });
+
   it('an order paid online and not cancelled owes no refund on the dashboard', async () => {
     const { session } = await freshCheckout();
     const payment = razorpay.pay(session.providerOrderId);

@@ -101,6 +101,10 @@ export function sandboxProvider(secret: string, payments: SandboxPaymentsReposit
     async refund() {
       return { refundId: `rfnd_sbx_${randomId()}` };
     },
+    // The sandbox moves no money and keeps no refunds: a refund asked again is simply made again.
+    async findRefund() {
+      return null;
+    },
     verifyWebhook(rawBody, signature) {
       return signatureMatches(hmacSha256Hex(secret, rawBody), signature);
     },
