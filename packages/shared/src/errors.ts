@@ -35,12 +35,26 @@ export const statusOfErrorCode: Record<ErrorCode, number> = {
 /** Field name -> message a person can act on. */
 export type FieldErrors = Record<string, string>;
 
-/** The one error shape of the API: `{ "error": { code, message, fields? } }`. */
+/**
+ * Refusals a program tells apart from others of the same code without
+ * reading their words (`error.reason`): the message is for people, and
+ * changes with the language and the wording.
+ */
+export const ErrorReason = {
+  /** A COD order's code lapsed: the order was released. */
+  codCodeExpired: 'cod_code_expired',
+  /** A COD order had every code the shop will send. */
+  codCodesSpent: 'cod_codes_spent',
+} as const;
+export type ErrorReason = (typeof ErrorReason)[keyof typeof ErrorReason];
+
+/** The one error shape of the API: `{ "error": { code, message, fields?, reason? } }`. */
 export const ErrorBodySchema = z.object({
   error: z.object({
     code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    reason: z.enum(Object.values(ErrorReason) as [ErrorReason, ...ErrorReason[]]).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
@@ -61,15 +75,18 @@ export class AppError extends Error {
   readonly fields?: FieldErrors;
   /** For a 429 or 503: when to try again (sent as Retry-After). */
   readonly retryAfterSeconds?: number;
+  /** Which refusal this is, for programs (ErrorReason). */
+  readonly reason?: ErrorReason;
   readonly #texts: { message: string | ShopText; fields?: Record<string, string | ShopText> };
 
-  constructor(code: ErrorCode, message: string | ShopText, fields?: Record<string, string | ShopText>, options?: { retryAfterSeconds?: number }) {
+  constructor(code: ErrorCode, message: string | ShopText, fields?: Record<string, string | ShopText>, options?: { retryAfterSeconds?: number; reason?: ErrorReason }) {
     super(englishOf(message));
     this.name = 'AppError';
     this.code = code;
     this.#texts = fields ? { message, fields } : { message };
     if (fields) this.fields = Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, englishOf(text)]));
     if (options?.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+    if (options?.reason !== undefined) this.reason = options.reason;
   }
 
   get status(): number {

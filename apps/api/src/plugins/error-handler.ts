@@ -1,4 +1,4 @@
-import { AppError, ErrorCode, tamilSchemaMessage, type ErrorBody, type FieldErrors } from '@handloom/shared';
+import { AppError, ErrorCode, tamilSchemaMessage, type ErrorBody, type ErrorReason, type FieldErrors } from '@handloom/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from './request-locale.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -56,8 +56,8 @@ const frameworkMessages: Partial<Record<string, string>> = {
   FST_ERR_MAX_PARAM_LENGTH: 'This web address is too long.',
 };
 
-export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors, reason?: ErrorReason): ErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(reason ? { reason } : {}) } };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -76,7 +76,7 @@ export function answerError(error: FastifyError, request: FastifyRequest, rawRep
   if (error instanceof AppError) {
     const reply = inLanguage(request, rawReply, error);
     if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+    return reply.status(error.status).send(errorBody(error.code, error.message, error.fields, error.reason));
   }
   const reply = inLanguage(request, rawReply);
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -22,13 +22,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldErrors;
+  /** Which refusal this is (ErrorReason), when the shop names it. */
+  readonly reason: string | undefined;
 
-  constructor(status: number, code: string, message: string, fields: FieldErrors = {}) {
+  constructor(status: number, code: string, message: string, fields: FieldErrors = {}, reason?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.reason = reason;
   }
 }
 
@@ -91,6 +94,7 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: Args<E>)
       error?.code ?? 'http_error',
       error?.message ?? messages.common.shopAnswered(response.status),
       error?.fields,
+      error?.reason,
     );
   }
   if (CHECK_RESPONSES) checkResponse(endpoint, body);

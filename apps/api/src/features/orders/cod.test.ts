@@ -226,7 +226,7 @@ describe('cash on delivery', () => {
     await db().update(orders).set({ reservedUntil: sql`now() - interval '1 second'` }).where(eq(orders.id, first.session.orderId));
     const late = await confirm(first.session.orderId, first.code);
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe(codMessages.codeExpired);
+    expect(late.json().error).toEqual({ code: 'conflict', message: codMessages.codeExpired, reason: 'cod_code_expired' });
     expect(await stockOf(first.productId)).toBe(1);
 
     const second = await placeCod(1);
@@ -244,7 +244,8 @@ describe('cash on delivery', () => {
       if (sweep) await shop.app.reservationSweeper.runOnce();
       const late = await resend();
       expect(late.statusCode).toBe(409);
-      expect(late.json().error.message).toBe(codMessages.codeExpired);
+      // The box tells this refusal by its reason, whatever the language of the words.
+      expect(late.json().error).toEqual({ code: 'conflict', message: codMessages.codeExpired, reason: 'cod_code_expired' });
     }
     expect(await orderRow(session.orderId)).toMatchObject({ status: 'expired', number: null });
   });
@@ -263,7 +264,7 @@ describe('cash on delivery', () => {
     const { code: third } = await codeFrom();
     const fourth = await resend();
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json().error.message).toBe(codMessages.tooManyCodesSent);
+    expect(fourth.json().error).toEqual({ code: 'conflict', message: codMessages.tooManyCodesSent, reason: 'cod_codes_spent' });
     for (const old of [first, second].filter((old) => old !== third)) expect((await confirm(session.orderId, old)).statusCode).toBe(400);
     expect((await confirm(session.orderId, third)).statusCode).toBe(200);
     await inbox.next(email);

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   AppError,
+  ErrorReason,
   bilingual,
   COD_CODE_LENGTH,
   COD_CODE_MINUTES,
@@ -249,7 +250,7 @@ export function ordersService({
           log.warn({ orderId }, 'COD order ended after too many wrong codes');
           throw new AppError(ErrorCode.conflict, codTexts.tooManyWrongCodes);
         case 'expired':
-          throw new AppError(ErrorCode.conflict, codTexts.codeExpired);
+          throw new AppError(ErrorCode.conflict, codTexts.codeExpired, undefined, { reason: ErrorReason.codCodeExpired });
         case 'already-confirmed':
           throw new AppError(ErrorCode.conflict, codTexts.alreadyConfirmed);
         case 'not-awaiting':
@@ -280,11 +281,11 @@ export function ordersService({
           case 'not-found':
             throw new AppError(ErrorCode.notFound, orderTexts.notFound);
           case 'too-many':
-            throw new AppError(ErrorCode.conflict, codTexts.tooManyCodesSent);
+            throw new AppError(ErrorCode.conflict, codTexts.tooManyCodesSent, undefined, { reason: ErrorReason.codCodesSpent });
           case 'in-flight':
             throw new AppError(ErrorCode.conflict, codTexts.codeOnItsWay);
           case 'expired':
-            throw new AppError(ErrorCode.conflict, codTexts.codeExpired);
+            throw new AppError(ErrorCode.conflict, codTexts.codeExpired, undefined, { reason: ErrorReason.codCodeExpired });
           case 'not-awaiting':
             throw new AppError(ErrorCode.conflict, codTexts.notAwaiting);
         }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { codMessages, type CodCheckout } from '@handloom/shared';
+import { codMessages, ErrorReason, taCodMessages, type CodCheckout } from '@handloom/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +14,8 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-const refused = (message: string) => json(409, { error: { code: 'conflict', message } });
+/** The shop's refusal: its words for the shopper, and which refusal it is for the box. */
+const refused = (message: string, reason?: ErrorReason) => json(409, { error: { code: 'conflict', message, ...(reason ? { reason } : {}) } });
 
 /** The box for an order whose code lasts until `codeExpiresAt`; each resend gets the next of `answers`. */
 function renderDialog(codeExpiresAt: string, answers: (() => Response)[], resendsLeft = 2) {
@@ -38,7 +39,7 @@ describe('the cash-on-delivery code box', () => {
   it('a refused resend takes back "A new code is on its way" from the one before', async () => {
     const user = userEvent.setup();
     const later = new Date(Date.now() + 10 * 60_000).toISOString();
-    const { dialog } = renderDialog(later, [() => json(200, { sentTo: 'meena@example.com', codeExpiresAt: later, resendsLeft: 1 }), () => refused(codMessages.tooManyCodesSent)]);
+    const { dialog } = renderDialog(later, [() => json(200, { sentTo: 'meena@example.com', codeExpiresAt: later, resendsLeft: 1 }), () => refused(codMessages.tooManyCodesSent, ErrorReason.codCodesSpent)]);
     await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
     expect(await within(dialog).findByText('A new code is on its way.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
@@ -50,7 +51,7 @@ describe('the cash-on-delivery code box', () => {
 
   it('a resend asked for after the code lapsed says the order was released and offers only Close', async () => {
     const user = userEvent.setup();
-    const { dialog } = renderDialog(new Date(Date.now() - 60_000).toISOString(), [() => refused(codMessages.codeExpired)]);
+    const { dialog } = renderDialog(new Date(Date.now() - 60_000).toISOString(), [() => refused(codMessages.codeExpired, ErrorReason.codCodeExpired)]);
     await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
     expect(await within(dialog).findByText(codMessages.codeExpired)).toBeTruthy();
     expect(within(dialog).queryByRole('textbox', { name: 'Confirmation code' })).toBeNull();
@@ -75,9 +76,19 @@ describe('the cash-on-delivery code box', () => {
   it('a box that learns from the shop that the codes are spent turns "Send a new code" off', async () => {
     const user = userEvent.setup();
     const later = new Date(Date.now() + 10 * 60_000).toISOString();
-    const { dialog } = renderDialog(later, [() => refused(codMessages.tooManyCodesSent)]);
+    // Told by the refusal's reason, not its words: here the shop answered in Tamil.
+    const inTamil = taCodMessages.tooManyCodesSent;
+    const { dialog } = renderDialog(later, [() => refused(inTamil, ErrorReason.codCodesSpent)]);
     await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
-    expect(await within(dialog).findByText(codMessages.tooManyCodesSent)).toBeTruthy();
+    expect(await within(dialog).findByText(inTamil)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Send a new code' })).toHaveProperty('disabled', true);
+  });
+
+  it('a lapsed code told in other words still ends the box with only Close', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog(new Date(Date.now() - 60_000).toISOString(), [() => refused(taCodMessages.codeExpired, ErrorReason.codCodeExpired)]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
+    expect(await within(dialog).findByText(taCodMessages.codeExpired)).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: 'Confirmation code' })).toBeNull();
   });
 });

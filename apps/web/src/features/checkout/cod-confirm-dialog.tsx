@@ -1,4 +1,4 @@
-import { codMessages, CodConfirmInputSchema, type CodCheckout, type Order } from '@handloom/shared';
+import { CodConfirmInputSchema, ErrorReason, type CodCheckout, type Order } from '@handloom/shared';
 import { formatShopDateTime } from '../../lib/format.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import { ApiError } from '../../lib/api-client.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { confirmCod, resendCod } from './checkout-api.ts';
 import { schemaResolver } from '../../lib/schema-resolver.ts';
-import { schemaText } from '../../lib/schema-text.ts';
 
 const m = shopMessages.checkout;
 
@@ -53,10 +52,10 @@ export function CodConfirmDialog({ checkout, onPlaced, onClose }: CodConfirmDial
     },
     onError: (error) => {
       // The shop says the code's time ran out: it has released the order, so only a new Buy Now helps.
-      if (error instanceof ApiError && error.status === 409 && error.message === schemaText(codMessages.codeExpired)) setEnded(error.message);
+      if (error instanceof ApiError && error.reason === ErrorReason.codCodeExpired) setEnded(error.message);
       else {
         // Codes asked for in another tab may have used up the last one: the shop's word stands.
-        if (error instanceof ApiError && error.status === 409 && error.message === schemaText(codMessages.tooManyCodesSent)) setResendsLeft(0);
+        if (error instanceof ApiError && error.reason === ErrorReason.codCodesSpent) setResendsLeft(0);
         form.setError('root', { message: error.message });
       }
     },
