@@ -28,6 +28,7 @@ export * from './sandbox-card.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/cod.ts';
 export * from './india-states.ts';
+export * from './india-districts.ts';
 export * from './gst.ts';
 export * from './amount-in-words.ts';
 export * from './schemas/gst.ts';

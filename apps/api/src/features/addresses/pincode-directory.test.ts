@@ -1,4 +1,4 @@
-import { INDIA_STATES } from '@handloom/shared';
+import { districtNameTa, INDIA_STATES } from '@handloom/shared';
 import { describe, expect, it } from 'vitest';
 import { pincodeDirectory } from './pincode-directory.ts';
 
@@ -32,6 +32,19 @@ describe("India Post's pincode directory", () => {
     const place = directory.lookup(pincode);
     expect(place).toMatchObject({ pincode, district, state, stateCode });
     expect(place?.postOffices).toContain(office);
+  });
+
+  it('has a Tamil name for every district of Tamil Nadu, and for Puducherry and Karaikal, for the Tamil pages', () => {
+    const districts = new Map<string, string>();
+    for (let code = 600_000; code < 700_000; code += 1) {
+      const place = directory.lookup(String(code));
+      if (place && (place.state === 'Tamil Nadu' || place.state === 'Puducherry')) districts.set(`${place.state}|${place.district}`, place.state);
+    }
+    expect(districts.size).toBeGreaterThanOrEqual(33);
+    const without = [...districts.keys()].filter((key) => key !== 'Puducherry|Mahe' && districtNameTa(...(key.split('|') as [string, string])) === null);
+    expect(without).toEqual([]);
+    expect(districtNameTa('Tamil Nadu', 'Tuticorin')).toBe('தூத்துக்குடி');
+    expect(districtNameTa('Karnataka', 'Bengaluru')).toBeNull();
   });
 
   it('has no pincode that India Post does not', () => {

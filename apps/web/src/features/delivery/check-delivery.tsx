@@ -1,4 +1,4 @@
-import { checkoutMessages, deliveryApi, normalPincode, pincodeProblem, taCheckoutMessages, type DeliveryEstimate } from '@handloom/shared';
+import { checkoutMessages, deliveryApi, districtNameTa, normalPincode, pincodeProblem, taCheckoutMessages, type DeliveryEstimate } from '@handloom/shared';
 import { formatDeliveryWindow, stateName } from '../../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
@@ -74,9 +74,9 @@ export function CheckDelivery() {
 function Estimate({ estimate }: { estimate: DeliveryEstimate }) {
   return (
     <>
-      {/* India Post's district stays English (lang="en" on a Tamil page); the state has its Tamil name. */}
+      {/* The state has its Tamil name, and so do the districts of Tamil Nadu and Puducherry; another's stays India Post's English (lang="en" on a Tamil page). */}
       <p className="text-stone-700 dark:text-stone-300">
-        {withOwnerText((district: string) => m.to(district, stateName(estimate.state), estimate.pincode), estimate.district)}
+        {withOwnerText((district: string) => m.to(district, stateName(estimate.state), estimate.pincode), { en: estimate.district, ta: districtNameTa(estimate.state, estimate.district) })}
       </p>
       {estimate.window ? <p className="font-medium">{m.expected(formatDeliveryWindow(estimate.window))}</p> : null}
       <p>{estimate.cod.available ? m.codAvailable : estimate.cod.reason}</p>
