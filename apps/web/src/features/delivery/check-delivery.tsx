@@ -74,9 +74,10 @@ export function CheckDelivery() {
 function Estimate({ estimate }: { estimate: DeliveryEstimate }) {
   return (
     <>
-      {/* The state has its Tamil name, and so do the districts of Tamil Nadu and Puducherry; another's stays India Post's English (lang="en" on a Tamil page). */}
+      {/* The state has its Tamil name, and so do the districts of Tamil Nadu and Puducherry; another's stays India Post's English (lang="en" on a Tamil page).
+          Asked for in the Tamil build only, so the English pages do not carry the list. */}
       <p className="text-stone-700 dark:text-stone-300">
-        {withOwnerText((district: string) => m.to(district, stateName(estimate.state), estimate.pincode), { en: estimate.district, ta: districtNameTa(estimate.state, estimate.district) })}
+        {withOwnerText((district: string) => m.to(district, stateName(estimate.state), estimate.pincode), { en: estimate.district, ta: locale === 'ta' ? districtNameTa(estimate.state, estimate.district) : null })}
       </p>
       {estimate.window ? <p className="font-medium">{m.expected(formatDeliveryWindow(estimate.window))}</p> : null}
       <p>{estimate.cod.available ? m.codAvailable : estimate.cod.reason}</p>
