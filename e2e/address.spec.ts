@@ -98,14 +98,19 @@ test('"Check delivery" on a product page shows the date range and cash on delive
   await expect(again.getByText(/^Expected delivery: /)).toBeVisible();
 });
 
-test('"Check delivery" on a Tamil page names the state in Tamil and keeps India Post\'s district in English, marked so', async ({ page }) => {
+test('"Check delivery" on a Tamil page names the state and a Tamil Nadu district in Tamil, and keeps another state\'s district in India Post\'s English, marked so', async ({ page }) => {
   await page.goto(`/ta/productinfo/${product(8).id}`);
   await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
   const check = page.getByRole('region', { name: 'டெலிவரியைச் சரிபார்க்கவும்' });
   await check.getByLabel('டெலிவரி பின்கோடு').fill('632301');
   await check.getByRole('button', { name: 'சரிபார்', exact: true }).click();
-  await expect(check).toContainText('Tiruvannamalai, தமிழ்நாடு (632301)-க்கு');
-  await expect(check.locator('[lang="en"]')).toHaveText('Tiruvannamalai');
+  await expect(check).toContainText('திருவண்ணாமலை, தமிழ்நாடு (632301)-க்கு');
+  await expect(check.locator('[lang="en"]')).toHaveCount(0);
+  expect(await visibleEnglish(check)).toEqual([]);
+  await check.getByLabel('டெலிவரி பின்கோடு').fill('560001');
+  await check.getByRole('button', { name: 'சரிபார்', exact: true }).click();
+  await expect(check).toContainText('Bengaluru, கர்நாடகா (560001)-க்கு');
+  await expect(check.locator('[lang="en"]')).toHaveText('Bengaluru');
   expect(await visibleEnglish(check)).toEqual([]);
 
   // A message with a value, from the server, in Tamil.
