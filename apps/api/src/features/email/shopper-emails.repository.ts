@@ -8,7 +8,14 @@ export type ShopperEmailKind = (typeof SHOPPER_EMAIL_KINDS)[number];
 export type SendOutcome = 'sent' | { failed: string; retryInMs: number | null };
 
 const unsent = and(isNull(shopperEmails.sentAt), isNull(shopperEmails.givenUpAt));
-const due = and(unsent, lte(shopperEmails.nextTryAt, sql`now()`));
+// Due, and not held back by an earlier unsent email of its order: an order's emails go out in the order of its changes.
+const ready = and(
+  unsent,
+  lte(shopperEmails.nextTryAt, sql`now()`),
+  sql`not exists (select 1 from shopper_emails earlier
+                   where earlier.order_id = ${shopperEmails.orderId} and earlier.id < ${shopperEmails.id}
+                     and earlier.sent_at is null and earlier.given_up_at is null)`,
+);
 
 /** The shopper emails' outbox (db/schema/shopper-emails.ts). */
 export function shopperEmailsRepository(db: Database) {
@@ -28,14 +35,7 @@ export function shopperEmailsRepository(db: Database) {
         const [row] = await tx
           .select()
           .from(shopperEmails)
-          .where(
-            and(
-              due,
-              sql`not exists (select 1 from shopper_emails earlier
-                               where earlier.order_id = ${shopperEmails.orderId} and earlier.id < ${shopperEmails.id}
-                                 and earlier.sent_at is null and earlier.given_up_at is null)`,
-            ),
-          )
+          .where(ready)
           .orderBy(asc(shopperEmails.id))
           .limit(1)
           .for('update', { skipLocked: true });
@@ -53,9 +53,9 @@ export function shopperEmailsRepository(db: Database) {
       });
     },
 
-    /** Whether an email is due now (tests wait until none is). */
+    /** Whether an email could be sent now (tests wait until none can: one held back behind a later try is not counted). */
     async anyDue(): Promise<boolean> {
-      const [row] = await db.select({ id: shopperEmails.id }).from(shopperEmails).where(due).limit(1);
+      const [row] = await db.select({ id: shopperEmails.id }).from(shopperEmails).where(ready).limit(1);
       return row !== undefined;
     },
   };

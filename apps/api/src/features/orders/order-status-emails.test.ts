@@ -271,6 +271,33 @@ describe('emails to the shopper when the shop moves the order', () => {
     expect((await db().select().from(shopperEmails).where(shippedEmail))[0]).toMatchObject({ tries: 2, sentAt: expect.any(Date) });
   });
 
+  it("an order's emails keep their order: a refund receipt waits behind its cancellation email while that waits for its next try", async () => {
+    const person = await shopper();
+    const { orderId, order } = await paidOrder(person);
+    await mailSettled();
+    const waiting = await createTestApp({ ...shopEnv(), ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password }, { shareDatabaseOf: shop, mailRetryDelaysMs: [3_600_000] });
+    try {
+      inbox.refuseNext(1);
+      const cancelled = await waiting.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers: { cookie: admin }, payload: { status: 'cancelled' } });
+      expect(cancelled.json()).toMatchObject({ status: 'refunded' });
+      // Nothing more can go now: settled() returns although the refund receipt is unsent.
+      await waiting.app.orders.settled();
+    } finally {
+      await waiting.close();
+    }
+    const rows = async () => db().select().from(shopperEmails).where(eq(shopperEmails.orderId, orderId)).orderBy(shopperEmails.id);
+    expect((await rows()).map(({ kind, tries, sentAt }) => ({ kind, tries, sent: sentAt !== null }))).toEqual([
+      { kind: 'confirmation', tries: 1, sent: true },
+      { kind: 'cancelled_by_shop', tries: 1, sent: false },
+      { kind: 'refund', tries: 0, sent: false },
+    ]);
+
+    await db().update(shopperEmails).set({ nextTryAt: sql`now()` }).where(and(eq(shopperEmails.orderId, orderId), eq(shopperEmails.kind, 'cancelled_by_shop')));
+    await shop.app.orders.settled();
+    const subjects = (await everyMailTo(person.email)).map((mail) => mail.subject);
+    expect(subjects.slice(1)).toEqual([`Kaithari Handlooms: your order ${order.number} has been cancelled`, expect.stringMatching(new RegExp(`refunded for order ${order.number}$`))]);
+  });
+
   it('an email the mail server refuses every time is given up after three tries; the move stands and the next email goes', async () => {
     const person = await shopper();
     const first = await paidOrder(person);
