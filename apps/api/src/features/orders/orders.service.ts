@@ -451,8 +451,7 @@ export function ordersService({
     /** The admin's packed / shipped (with an optional tracking note) / delivered step; false when the order cannot move there. */
     async advanceByAdmin(orderId: string, to: 'packed' | 'shipped' | 'delivered' | 'returned', trackingNote: string | null): Promise<boolean> {
       const moved = await repository.advance(orderId, to, trackingNote);
-      // Read in the background too: the move is committed, and nothing after it may fail the admin's request.
-      // Packing is not told; the other moves are. Never fails the admin's request: the move is committed.
+      // Packing is not told; the other moves are, through the outbox (enqueue never fails the admin's request: the move is committed).
       if (moved && to !== 'packed') await outbox.enqueue(to, orderId);
       return moved;
     },
@@ -468,7 +467,7 @@ export function ordersService({
       return true;
     },
 
-    /** Waits until every email is sent or given up, its new tries included (tests). */
+    /** Waits until no message can be sent now: each sent, given up or waiting for a later try (tests, where the tries are at once). */
     async settled(): Promise<void> {
       await Promise.all([background.settled(), outbox.settled()]);
     },
@@ -479,7 +478,7 @@ export function ordersService({
       outbox.start(intervalMs);
     },
 
-    /** Waits for the emails being sent now; one waiting for a new try is given up (and logged). */
+    /** Waits for the messages being sent now. An email waiting for a new try stays in the outbox for the next start; a text message waiting is given up (logged). */
     async close(): Promise<void> {
       await Promise.all([background.close(), outbox.close()]);
     },

@@ -57,8 +57,8 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
       heading.current?.focus();
     },
   });
-  const error = move.error ? (move.error instanceof ApiError ? move.error.message : adminMessages.loadFailed) : null;
-  const refundError = refund.error ? (refund.error instanceof ApiError ? refund.error.message : adminMessages.loadFailed) : null;
+  const error = errorText(move.error);
+  const refundError = errorText(refund.error);
   const forward = order.actions.filter((action): action is Exclude<AdminOrderAction, 'cancelled'> => action !== 'cancelled');
   // Cash on delivery is cancellable only before the cash is collected: there is nothing to refund.
   const unpaidCod = order.paymentMethod === 'cod' && order.paidAt === null;
@@ -214,6 +214,12 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
       ) : null}
     </article>
   );
+}
+
+/** What a failed request says on the card: the shop's message, or that the shop could not be asked. */
+function errorText(error: Error | null): string | null {
+  if (!error) return null;
+  return error instanceof ApiError ? error.message : adminMessages.loadFailed;
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
