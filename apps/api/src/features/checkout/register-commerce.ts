@@ -82,6 +82,7 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
   });
   const invoices = invoicesService(taxDocuments);
   const alertsOutbox = ownerAlertsRepository(db);
+  const shopperEmails = shopperEmailsRepository(db);
   const ownerAlerts = ownerAlertsService({
     repository: alertsOutbox,
     mailer,
@@ -92,8 +93,8 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
     log: app.log,
   });
   const orders = ordersService({
-    repository: ordersRepository(db, { taxDocuments, ownerAlerts: alertsOutbox, ...(clock ? { clock } : {}) }),
-    emails: shopperEmailsRepository(db),
+    repository: ordersRepository(db, { taxDocuments, ownerAlerts: alertsOutbox, shopperEmails, ...(clock ? { clock } : {}) }),
+    emails: shopperEmails,
     onPlaced: () => {
       ownerAlerts.nudge();
       onOrderPlaced?.();

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { shopperEmails, type SHOPPER_EMAIL_KINDS } from '../../db/schema.ts';
 
 export type ShopperEmailKind = (typeof SHOPPER_EMAIL_KINDS)[number];
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What became of one try: sent, or failed with what the mail server said and when to try again (null: given up). */
 export type SendOutcome = 'sent' | { failed: string; retryInMs: number | null };
@@ -20,8 +21,12 @@ const ready = and(
 /** The shopper emails' outbox (db/schema/shopper-emails.ts). */
 export function shopperEmailsRepository(db: Database) {
   return {
-    async insert(kind: ShopperEmailKind, orderId: string): Promise<void> {
-      await db.insert(shopperEmails).values({ kind, orderId });
+    /**
+     * In the transaction of the change the email tells of (features/orders):
+     * the change and its email commit, or roll back, together.
+     */
+    async record(tx: Transaction, kind: ShopperEmailKind, orderId: string): Promise<void> {
+      await tx.insert(shopperEmails).values({ kind, orderId });
     },
 
     /**

@@ -30,16 +30,15 @@ const readable: Record<ShopperEmailKind, string> = {
 
 /**
  * Emails to shoppers about their orders, through the `shopper_emails`
- * outbox (db/schema/shopper-emails.ts): `enqueue` writes the row after the
- * change is committed and starts a send in the background, so the shopper
- * never waits for the mail server; a refused send is tried again after each
- * of `retryDelaysMs`, by whichever instance is running then, also after a
- * restart. `start` looks for due tries on a timer.
+ * outbox (db/schema/shopper-emails.ts). The change an email tells of writes
+ * its row in its own transaction (the orders repository), so a stop right
+ * after the commit loses no email; `nudge` then sends it in the background,
+ * and the shopper never waits for the mail server. A refused send is tried
+ * again after each of `retryDelaysMs`, by whichever instance is running
+ * then, also after a restart. `start` looks for due tries on a timer.
  */
 export function shopperOutbox({ repository, mailer, build, retryDelaysMs = MAIL_RETRY_DELAYS_MS, lull, log }: ShopperOutboxOptions) {
   let timer: NodeJS.Timeout | undefined;
-  // Rows being written: a test's settled() waits for them too.
-  const writing = new Set<Promise<void>>();
   let closing = false;
 
   /** Sends the oldest due email; false when none is due. */
@@ -88,21 +87,7 @@ export function shopperOutbox({ repository, mailer, build, retryDelaysMs = MAIL_
   }
 
   return {
-    /**
-     * After the change is committed: the email is written to the outbox and
-     * sent in the background. Never rejects (the change stands whatever
-     * happens to its email); a row that cannot be written is logged.
-     */
-    enqueue(kind: ShopperEmailKind, orderId: string): Promise<void> {
-      const written: Promise<void> = repository
-        .insert(kind, orderId)
-        .then(kick, (error: unknown) => log.error({ err: error, orderId }, `${readable[kind]} not sent: it could not be written to the outbox`))
-        .finally(() => writing.delete(written));
-      writing.add(written);
-      return written;
-    },
-
-    /** Sends what is due now (a shop that starts). */
+    /** Sends what is due now, in the background: after a change that wrote an email, and when the shop starts. */
     nudge: kick,
 
     /** Runs `nudge` every `intervalMs` (0: never, as in tests). */
@@ -115,7 +100,6 @@ export function shopperOutbox({ repository, mailer, build, retryDelaysMs = MAIL_
     /** Waits until no email is due or being sent, new tries included (tests, where the delays are 0). */
     async settled(): Promise<void> {
       for (;;) {
-        while (writing.size > 0) await Promise.allSettled([...writing]);
         while (loop) await loop;
         if (closing || !(await repository.anyDue())) return;
         kick();
@@ -126,7 +110,6 @@ export function shopperOutbox({ repository, mailer, build, retryDelaysMs = MAIL_
     async close(): Promise<void> {
       closing = true;
       clearInterval(timer);
-      await Promise.allSettled([...writing]);
       await loop;
     },
   };

@@ -246,6 +246,28 @@ describe('emails to the shopper when the shop moves the order', () => {
     expect((await everyMailTo(person.email)).filter((mail) => mail.subject.includes(`${first.order.number} has been shipped`))).toHaveLength(1);
   });
 
+  it('a move and its email commit together: when the email cannot be written, the move is not made and can be made again', async () => {
+    const person = await shopper();
+    const { orderId, order } = await paidOrder(person);
+    await move(orderId, { status: 'packed' });
+    await mailSettled();
+    // The outbox refuses this order's rows, as a full disk or a lost connection would, between the move and its email.
+    await db().execute(sql.raw(`create function refuse_email_of_test_order() returns trigger language plpgsql as $$ begin raise exception 'outbox unavailable'; end $$;
+      create trigger refuse_email_of_test_order before insert on shopper_emails for each row when (new.order_id = '${orderId}') execute function refuse_email_of_test_order()`));
+    try {
+      const refused = await move(orderId, { status: 'shipped', trackingNote: 'DTDC D7654321' });
+      expect(refused.statusCode).toBe(500);
+    } finally {
+      await db().execute(sql.raw('drop trigger refuse_email_of_test_order on shopper_emails; drop function refuse_email_of_test_order()'));
+    }
+    // Nothing half-done: still packed, no tracking note, no email waiting; the owner moves it again.
+    expect(await orderOf(person.cookie, orderId)).toMatchObject({ status: 'packed', trackingNote: null });
+    expect((await db().select().from(shopperEmails).where(eq(shopperEmails.orderId, orderId))).map((row) => row.kind)).toEqual(['confirmation']);
+    expect((await move(orderId, { status: 'shipped', trackingNote: 'DTDC D7654321' })).statusCode).toBe(200);
+    const shipped = (await everyMailTo(person.email)).filter((mail) => mail.subject.endsWith(`${order.number} has been shipped`));
+    expect(shipped.map((mail) => mail.text.includes('Tracking: DTDC D7654321'))).toEqual([true]);
+  });
+
   it('an email waiting for its next try when the shop stops is sent by the shop running next (it waits in the database, not in memory)', async () => {
     const person = await shopper();
     const first = await paidOrder(person);

@@ -2,7 +2,7 @@ import { cancelTexts, REPLACEABLE_STATUSES, statusesBefore, type DeliveryAddress
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { olderThan } from '../../db/order-keyset.ts';
 import type { Database } from '../../db/client.ts';
-import { orderLines, orderNumberCounter, orders, products, taxDocuments } from '../../db/schema.ts';
+import { orderLines, orderNumberCounter, orders, products, taxDocuments, type SHOPPER_EMAIL_KINDS } from '../../db/schema.ts';
 import { creditNoteReasons } from '../invoices/invoice-document.ts';
 
 // Every change to an order's status, and every stock movement that goes with
@@ -123,14 +123,20 @@ export const REFUND_ALERT_AFTER = '1 hour';
 /** A refund claim this old was left by a process that stopped mid-call (the provider's calls time out in 10 s). */
 export const STALE_REFUND_CLAIM = '10 minutes';
 
+/** Records the shopper's emails in the transaction of the change they tell of (features/email/shopper-outbox.ts). */
+export interface ShopperEmailRecorder {
+  record(tx: Transaction, kind: (typeof SHOPPER_EMAIL_KINDS)[number], orderId: string): Promise<void>;
+}
+
 export interface OrdersRepositoryOptions {
   taxDocuments?: TaxDocumentIssuer;
   ownerAlerts?: OwnerAlertRecorder;
+  shopperEmails?: ShopperEmailRecorder;
   /** The time on documents issued (tests move it to the end of a financial year). */
   clock?: () => Date;
 }
 
-export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAlerts, clock = () => new Date() }: OrdersRepositoryOptions = {}) {
+export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAlerts, shopperEmails, clock = () => new Date() }: OrdersRepositoryOptions = {}) {
   async function linesOf(executor: Database | Transaction, orderIds: string[]): Promise<OrderLineRecord[]> {
     if (orderIds.length === 0) return [];
     return executor.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.orderId), asc(orderLines.id));
@@ -477,6 +483,7 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
           // The tax invoice is issued with the payment: same transaction, so a rollback takes its number back too.
           await issueInvoice?.(updated.number, clock());
           if (restocked) await ownerAlerts?.recordPlacedOrder(tx, orderId);
+          await shopperEmails?.record(tx, restocked ? 'confirmation' : 'sold_out_refund', orderId);
           return restocked ? { kind: 'paid', order: updated } : { kind: 'refund-owed', order: updated };
         });
       } catch (error) {
@@ -558,6 +565,7 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
           .returning();
         if (!placed) throw new Error(`order ${orderId} changed under its row lock`);
         await ownerAlerts?.recordPlacedOrder(tx, orderId);
+        await shopperEmails?.record(tx, 'confirmation', orderId);
         return { kind: 'placed', order: placed };
       });
     },
@@ -765,6 +773,8 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
         await returnStockOf(tx, [orderId]);
         // An invoiced order cancelled (and refunded) gets a credit note in the same transaction.
         await issuer?.issueCreditNote(tx, orderId, clock(), (userId === null ? creditNoteReasons.cancelledByShop : creditNoteReasons.cancelledByBuyer).en);
+        // The shop's cancellation is told to the shopper (written before any refund's receipt, which follows it).
+        if (userId === null) await shopperEmails?.record(tx, 'cancelled_by_shop', orderId);
         return { kind: 'cancelled', order: cancelled };
       });
     },
@@ -793,6 +803,8 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
           const issueInvoice = await issuer?.prepareInvoice(tx, orderId);
           await issueInvoice?.(moved[0].number, clock());
         }
+        // Packing is not told to the shopper; the other moves are.
+        if (moved.length > 0 && to !== 'packed') await shopperEmails?.record(tx, to, orderId);
         return moved.length > 0;
       });
     },
@@ -815,11 +827,16 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
       return claimed?.payment_id ? { paymentId: claimed.payment_id, amountPaise: Number(claimed.amount_paise), stale: claimed.stale } : null;
     },
 
-    async completeRefund(orderId: string, refundId: string): Promise<void> {
-      await db
-        .update(orders)
-        .set({ status: 'refunded', refundId, refundedAt: sql`now()`, refundFailedAt: null, refundFailure: null, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, orderId), inArray(orders.status, statusesBefore('refunded'))));
+    /** Records the refund made; with `receipt`, the shopper's refund email in the same transaction. */
+    async completeRefund(orderId: string, refundId: string, { receipt }: { receipt: boolean }): Promise<void> {
+      await db.transaction(async (tx) => {
+        const refunded = await tx
+          .update(orders)
+          .set({ status: 'refunded', refundId, refundedAt: sql`now()`, refundFailedAt: null, refundFailure: null, updatedAt: sql`now()` })
+          .where(and(eq(orders.id, orderId), inArray(orders.status, statusesBefore('refunded'))))
+          .returning({ id: orders.id });
+        if (receipt && refunded.length > 0) await shopperEmails?.record(tx, 'refund', orderId);
+      });
     },
 
     /**

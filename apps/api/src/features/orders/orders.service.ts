@@ -159,10 +159,6 @@ export function ordersService({
     }
   }
 
-  function sendConfirmation(order: OrderWithLines): void {
-    void outbox.enqueue('confirmation', order.id);
-  }
-
   function codCodeHash(code: string): string {
     return createHmac('sha256', secret).update(`cod-code:${code}`).digest('hex');
   }
@@ -173,18 +169,15 @@ export function ordersService({
     void background.send('COD code text message', order.id, () => texts.send({ to: indianMobile(order.phoneNumber), channel: 'sms', text: codCodeText(shopName, code, order.locale) }));
   }
 
-  /** The refund's receipt (after any email of the order written before it, such as the cancellation's). */
-  function sendRefundReceipt(orderId: string): void {
-    void outbox.enqueue('refund', orderId);
-  }
-
   /**
    * Refunds a cancelled order's payment once: the claim in the database, not
    * this process, decides who asks the provider. 'refunded' when this call
    * refunded it; 'none' when there was nothing to claim; else what the
    * provider said (kept on the order, and told to the owner once overdue).
+   * With `receipt`, the refund's email is written with the refund (after any
+   * email of the order written before it, such as the cancellation's).
    */
-  async function refundCancelled(orderId: string): Promise<'refunded' | 'none' | { failed: string }> {
+  async function refundCancelled(orderId: string, { receipt }: { receipt: boolean }): Promise<'refunded' | 'none' | { failed: string }> {
     const claim = await repository.claimRefund(orderId);
     if (!claim) return 'none';
     let refundId: string;
@@ -200,7 +193,8 @@ export function ordersService({
       if (await repository.releaseRefundClaim(orderId, reason)) onRefundFailing?.();
       return { failed: reason };
     }
-    await repository.completeRefund(orderId, refundId);
+    await repository.completeRefund(orderId, refundId, { receipt });
+    outbox.nudge();
     log.info({ orderId, refundId }, 'order refunded');
     return 'refunded';
   }
@@ -258,7 +252,7 @@ export function ordersService({
         case 'placed': {
           const order = await mustFind(orderId);
           log.info({ orderId }, 'COD order confirmed');
-          sendConfirmation(order);
+          outbox.nudge();
           onPlaced?.();
           return toOrder(order, new Date());
         }
@@ -375,18 +369,16 @@ export function ordersService({
         case 'paid': {
           const order = await mustFind(orderId);
           log.info({ orderId, paymentId }, 'order paid');
-          sendConfirmation(order);
+          outbox.nudge();
           onPlaced?.();
           return { kind: 'paid', order };
         }
         case 'refund-owed':
           log.warn({ orderId, paymentId }, 'payment arrived after the reservation lapsed and the stock was sold; refunding');
-          await refundCancelled(orderId);
-          {
-            const order = await mustFind(orderId);
-            void outbox.enqueue('sold_out_refund', orderId);
-            return { kind: 'refund-owed', order };
-          }
+          // Its email was written with the cancellation; it goes out after this try, saying whether the refund is made.
+          await refundCancelled(orderId, { receipt: false });
+          outbox.nudge();
+          return { kind: 'refund-owed', order: await mustFind(orderId) };
         case 'already-settled':
         case 'unpayable':
           return { kind: outcome.kind, order: await mustFind(orderId) };
@@ -411,7 +403,7 @@ export function ordersService({
     /** Tries again the refunds that failed earlier. */
     async retryFailedRefunds(): Promise<void> {
       for (const orderId of await repository.ordersAwaitingRefund(50)) {
-        if ((await refundCancelled(orderId)) === 'refunded') sendRefundReceipt(orderId);
+        await refundCancelled(orderId, { receipt: true });
       }
     },
 
@@ -421,11 +413,8 @@ export function ordersService({
      * no refund (made, claimed by another try, or never paid online).
      */
     async retryRefundByAdmin(orderId: string): Promise<'refunded' | 'none' | { failed: string }> {
-      const outcome = await refundCancelled(orderId);
-      if (outcome === 'refunded') {
-        log.info({ orderId }, 'refund made at the owner\'s request');
-        sendRefundReceipt(orderId);
-      }
+      const outcome = await refundCancelled(orderId, { receipt: true });
+      if (outcome === 'refunded') log.info({ orderId }, 'refund made at the owner\'s request');
       return outcome;
     },
 
@@ -444,15 +433,15 @@ export function ordersService({
       if (result.kind === 'not-found') throw new AppError(ErrorCode.notFound, orderTexts.notFound);
       if (result.kind === 'refused') throw new AppError(ErrorCode.conflict, result.reason);
       log.info({ orderId }, 'order cancelled by the shopper');
-      if ((await refundCancelled(orderId)) === 'refunded') sendRefundReceipt(orderId);
+      await refundCancelled(orderId, { receipt: true });
       return toOrder(await mustFind(orderId), new Date());
     },
 
     /** The admin's packed / shipped (with an optional tracking note) / delivered step; false when the order cannot move there. */
     async advanceByAdmin(orderId: string, to: 'packed' | 'shipped' | 'delivered' | 'returned', trackingNote: string | null): Promise<boolean> {
+      // The move and the shopper's email about it (none for packing) commit together; the email goes out in the background.
       const moved = await repository.advance(orderId, to, trackingNote);
-      // Packing is not told; the other moves are, through the outbox (enqueue never fails the admin's request: the move is committed).
-      if (moved && to !== 'packed') await outbox.enqueue(to, orderId);
+      if (moved) outbox.nudge();
       return moved;
     },
 
@@ -461,9 +450,9 @@ export function ordersService({
       const result = await repository.cancelOrder(orderId, null, adminCancelRefusal);
       if (result.kind !== 'cancelled') return false;
       log.info({ orderId }, 'order cancelled by the admin');
-      // Written before the refund is asked for: the receipt follows it.
-      await outbox.enqueue('cancelled_by_shop', orderId);
-      if ((await refundCancelled(orderId)) === 'refunded') sendRefundReceipt(orderId);
+      // Its email was written with the cancellation, before the refund is asked for: the receipt follows it.
+      outbox.nudge();
+      await refundCancelled(orderId, { receipt: true });
       return true;
     },
 
