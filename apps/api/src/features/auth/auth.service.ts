@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   AppError,
   authMessages,
@@ -69,9 +69,40 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
     isAdmin: user.email.toLowerCase() === adminEmail,
   });
 
-  /** Per account and per address, counted in the shared database; the keys counted. */
-  async function enforceRateLimit(action: LimitedAction, email: string, ip: string): Promise<string[]> {
-    const keys = [limitKey(action, 'account', email.toLowerCase()), limitKey(action, 'address', ip)];
+  /**
+   * A browser that has logged in to an account before carries a cookie that
+   * says so (OWASP's "device cookies"): its password guesses count against
+   * that cookie instead of the account, so someone guessing from elsewhere
+   * cannot lock the owner (the admin above all) out of their own device.
+   * The value is a random id and its HMAC with the account's email, under the
+   * auth secret: it names no account and cannot be made for another.
+   */
+  const knownDeviceCookie = auth.$context.then(({ secret, authCookies }) => ({
+    secret,
+    secure: authCookies.sessionToken.attributes.secure,
+    name: `${authCookies.sessionToken.attributes.secure ? '__Secure-' : ''}shop.known_device`,
+  }));
+  const deviceMac = (secret: string, email: string, id: string) => createHmac('sha256', secret).update(`known-device:${email}:${id}`).digest();
+  /** The id of the request's known-device cookie when it was given for this email, else null. */
+  async function knownDevice(headers: Headers, email: string): Promise<string | null> {
+    const { secret, name } = await knownDeviceCookie;
+    const [id, mac] = (parseCookies(headers.get('cookie') ?? '').get(name) ?? '').split('.');
+    if (!id || !mac) return null;
+    const given = Buffer.from(mac, 'base64url');
+    const expected = deviceMac(secret, email, id);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  }
+  /** The known-device cookie for a browser that just logged in or signed up (kept a year, sent only to the login route). */
+  async function knownDeviceSetCookie(email: string, id: string | null): Promise<string> {
+    const { secret, secure, name } = await knownDeviceCookie;
+    const deviceId = id ?? randomBytes(16).toString('base64url');
+    const value = `${deviceId}.${deviceMac(secret, email, deviceId).toString('base64url')}`;
+    return `${name}=${value}; Path=/api/session; Max-Age=31536000; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  }
+
+  /** Per account (or per known device of the account) and per address, counted in the shared database; the keys counted. */
+  async function enforceRateLimit(action: LimitedAction, email: string, ip: string, device: string | null = null): Promise<string[]> {
+    const keys = [device ? limitKey(action, 'device', device) : limitKey(action, 'account', email.toLowerCase()), limitKey(action, 'address', ip)];
     const [perAccount = 0, perAddress = 0] = await Promise.all(keys.map((key) => repository.countAttempt(key, windowMs)));
     if (perAccount > config.AUTH_RATE_LIMIT_PER_ACCOUNT || perAddress > config.AUTH_RATE_LIMIT_PER_ADDRESS) {
       throw new AppError(ErrorCode.rateLimited, authMessages.tooManyAttempts);
@@ -112,7 +143,7 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
           headers: context.headers,
           returnHeaders: true,
         });
-        return { user: toSessionUser(response.user), setCookies: headers.getSetCookie() };
+        return { user: toSessionUser(response.user), setCookies: [...headers.getSetCookie(), await knownDeviceSetCookie(email, null)] };
       } catch (error) {
         if (error instanceof APIError && String(error.body?.code ?? '').startsWith('USER_ALREADY_EXISTS')) {
           throw new AppError(ErrorCode.conflict, authMessages.alreadyHaveAccount, { email: authMessages.alreadyHaveAccount });
@@ -127,7 +158,8 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
       const missing = missingFields({ email, password: input.password });
       if (missing) throw new AppError(ErrorCode.validation, authMessages.allFieldsRequired, missing);
       // Counted before the password is checked, so a burst of guesses in parallel meets the limit too.
-      const counted = await enforceRateLimit('login', email, context.ip);
+      const device = await knownDevice(context.headers, email);
+      const counted = await enforceRateLimit('login', email, context.ip, device);
       try {
         // Every login makes a new session (and so a new session id).
         const { headers, response } = await auth.api.signInEmail({
@@ -138,7 +170,7 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
         // Only wrong guesses use up the limit: a shopper who logs in and out, or many shoppers behind one
         // mobile network's shared address (carrier-grade NAT), are not locked out by logging in.
         await Promise.all(counted.map((key) => repository.forgetAttempt(key)));
-        return { user: toSessionUser(response.user), setCookies: headers.getSetCookie() };
+        return { user: toSessionUser(response.user), setCookies: [...headers.getSetCookie(), await knownDeviceSetCookie(email, device)] };
       } catch (error) {
         if (!(error instanceof APIError)) throw error;
         throw new AppError(ErrorCode.unauthenticated, authMessages.wrongPasswordOrEmail);
@@ -249,6 +281,6 @@ function missingFields(values: Record<string, string>): FieldErrors | null {
 }
 
 // Keys are hashed: the limiter's table should not become a list of emails.
-function limitKey(action: LimitedAction, scope: 'account' | 'address', value: string): string {
+function limitKey(action: LimitedAction, scope: 'account' | 'device' | 'address', value: string): string {
   return `${action}:${scope}:${createHash('sha256').update(value).digest('hex').slice(0, 32)}`;
 }

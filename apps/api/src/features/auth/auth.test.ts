@@ -257,6 +257,40 @@ describe('rate limits shared by every instance', () => {
     expect((await logIn(shopper.password, '10.7.7.6')).statusCode).toBe(429);
   });
 
+  it("guesses from elsewhere do not lock an account's owner out of a browser that logged in before; that browser's own guesses are limited", async () => {
+    const owner = newShopper();
+    const other = newShopper();
+    for (const [person, address] of [[owner, '10.8.8.1'], [other, '10.8.8.2']] as const) {
+      expect((await shop.app.inject({ method: 'POST', url: '/api/users', payload: person, remoteAddress: address })).statusCode).toBe(201);
+    }
+    const logIn = (email: string, password: string, address: string, cookie?: string) =>
+      shop.app.inject({ method: 'POST', url: '/api/session', payload: { email, password }, remoteAddress: address, ...(cookie ? { headers: { cookie } } : {}) });
+    const knownDeviceOf = (response: Awaited<ReturnType<typeof logIn>>) => {
+      const cookie = setCookieHeaders(response).find((header) => header.startsWith('shop.known_device='));
+      expect(cookie).toMatch(/; Path=\/api\/session; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+      return (cookie ?? '').split(';')[0] as string;
+    };
+    const ownersDevice = knownDeviceOf(await logIn(owner.email, owner.password, '10.8.8.1'));
+    const othersDevice = knownDeviceOf(await logIn(other.email, other.password, '10.8.8.2'));
+    // The cookie names no account.
+    expect(ownersDevice).not.toContain(owner.email.split('@')[0]);
+
+    // Someone guesses the owner's password from other addresses until the account is limited.
+    for (let i = 0; i < 3; i++) expect((await logIn(owner.email, `guess-${i}-abc`, `10.8.9.${i}`)).statusCode).toBe(401);
+    expect((await logIn(owner.email, owner.password, '10.8.9.9')).statusCode).toBe(429);
+    // Another account's known-device cookie, or one altered, is no way round the limit.
+    expect((await logIn(owner.email, owner.password, '10.8.9.9', othersDevice)).statusCode).toBe(429);
+    expect((await logIn(owner.email, owner.password, '10.8.9.9', `${ownersDevice.slice(0, -2)}AA`)).statusCode).toBe(429);
+    // The owner's own browser still logs in.
+    const fromOwnersBrowser = await logIn(owner.email, owner.password, '10.8.8.1', ownersDevice);
+    expect(fromOwnersBrowser.statusCode).toBe(200);
+    expect(fromOwnersBrowser.json().user.email).toBe(owner.email);
+
+    // That browser's wrong guesses count against it: after the account's number of them, it is limited too.
+    for (let i = 0; i < 3; i++) expect((await logIn(owner.email, `typo-${i}-abc`, '10.8.8.1', ownersDevice)).statusCode).toBe(401);
+    expect((await logIn(owner.email, owner.password, '10.8.8.1', ownersDevice)).statusCode).toBe(429);
+  });
+
   it('limits signup and login per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
@@ -276,6 +310,8 @@ describe('secure cookies over HTTPS', () => {
       expect(response.statusCode).toBe(201);
       expect(setCookieHeaders(response)[0]).toMatch(/; Secure/i);
       expect(setCookieHeaders(response)[0]).toMatch(/^__Secure-shop\.session_token=/);
+      // The known-device cookie (login limits) is Secure too.
+      expect(setCookieHeaders(response)).toContainEqual(expect.stringMatching(/^__Secure-shop\.known_device=[\w-]+\.[\w-]+; Path=\/api\/session;.*; Secure$/));
     } finally {
       await shop.close();
     }
