@@ -156,7 +156,7 @@ export function productPageMeta(
       category: (locale === 'ta' && categoryNameTa) || categoryLabel(product.category),
       sku: product.id,
       brand: { '@type': 'Brand', name: site.shopName },
-      ...provenanceJsonLd(product.provenance ?? null, absolute),
+      ...provenanceJsonLd(product.provenance ?? null, absolute, locale),
       ...reviewsJsonLd(product.rating ?? null, reviews),
       offers: {
         '@type': 'Offer',
@@ -199,25 +199,40 @@ function reviewsJsonLd(rating: ProductRating | null, reviews: readonly PublicRev
  * the weaver, the cluster, the days on the loom and the GI name are
  * `additionalProperty` values (Product has no creator or maker that takes a
  * Person; `manufacturer` is an Organization), the weaver's with the URL of
- * their profile, which carries the `Person`. Nothing unset is said.
+ * their profile, which carries the `Person`. Nothing unset is said. The
+ * Tamil page says it in Tamil, as it shows it: the weaver's Tamil name, and
+ * the Tamil cluster, yarn and GI name where the owner gave them (the English
+ * ones otherwise); the marks keep their own names.
  */
-function provenanceJsonLd(provenance: Provenance | null, absolute: (path: string) => string): Record<string, unknown> {
+const provenanceNames: Record<ShopLocale, { wovenBy: string; cluster: string; loomDays: string; gi: string }> = {
+  en: { wovenBy: 'Woven by', cluster: 'Weaving cluster', loomDays: 'Days on the loom', gi: 'Geographical Indication' },
+  // The product page's own Tamil words (apps/web/src/messages/ta-shop.ts, weavers).
+  ta: { wovenBy: 'நெய்தவர்', cluster: 'நெசவுத் தொகுப்பு', loomDays: 'தறியில் நாட்கள்', gi: 'புவிசார் குறியீடு' },
+};
+
+function provenanceJsonLd(provenance: Provenance | null, absolute: (path: string) => string, locale: ShopLocale): Record<string, unknown> {
   if (!provenance) return {};
+  const names = provenanceNames[locale];
+  const inTamil = locale === 'ta';
+  const clusterName = (inTamil && provenance.clusterNameTa) || provenance.clusterName;
+  const yarn = (inTamil && provenance.yarnTa) || provenance.yarn;
+  const giName = (inTamil && provenance.giNameTa) || provenance.giName;
   const properties: Record<string, unknown>[] = [];
   if (provenance.weaver) {
-    properties.push({ '@type': 'PropertyValue', name: 'Woven by', value: provenance.weaver.nameEn, url: absolute(`/weavers/${provenance.weaver.slug}`) });
-  } else if (provenance.clusterName) {
-    properties.push({ '@type': 'PropertyValue', name: 'Weaving cluster', value: provenance.clusterName });
+    const weaverName = inTamil ? provenance.weaver.nameTa : provenance.weaver.nameEn;
+    properties.push({ '@type': 'PropertyValue', name: names.wovenBy, value: weaverName, url: absolute(`/weavers/${provenance.weaver.slug}`) });
+  } else if (clusterName) {
+    properties.push({ '@type': 'PropertyValue', name: names.cluster, value: clusterName });
   }
-  if (provenance.loomDays) properties.push({ '@type': 'PropertyValue', name: 'Days on the loom', value: provenance.loomDays, unitCode: 'DAY' });
-  if (provenance.giName) properties.push({ '@type': 'PropertyValue', name: 'Geographical Indication', value: provenance.giName });
+  if (provenance.loomDays) properties.push({ '@type': 'PropertyValue', name: names.loomDays, value: provenance.loomDays, unitCode: 'DAY' });
+  if (giName) properties.push({ '@type': 'PropertyValue', name: names.gi, value: giName });
   const certifications = [
     provenance.handloomMark ? { '@type': 'Certification', name: 'Handloom Mark' } : null,
     provenance.indiaHandloomBrand ? { '@type': 'Certification', name: 'India Handloom Brand' } : null,
     provenance.silkMarkLabel ? { '@type': 'Certification', name: 'Silk Mark', certificationIdentification: provenance.silkMarkLabel } : null,
   ].filter((certification) => certification !== null);
   return {
-    ...(provenance.yarn ? { material: provenance.yarn } : {}),
+    ...(yarn ? { material: yarn } : {}),
     ...(properties.length ? { additionalProperty: properties } : {}),
     ...(certifications.length ? { hasCertification: certifications } : {}),
   };

@@ -9,7 +9,7 @@ import { multipartFile } from '../../testing/multipart.ts';
 import { insertOrder } from '../../testing/order-rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { disbursements } from '../../db/schema.ts';
-import { weaverPageMeta } from '../pages/page-meta.ts';
+import { productPageMeta, weaverPageMeta } from '../pages/page-meta.ts';
 
 function jsonLd(html: string): Record<string, unknown> {
   const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
@@ -242,7 +242,7 @@ describe('weavers: profiles, provenance and the donation ledger', () => {
       const product = (
         await send('POST', '/api/admin/products', {
           ...productForm,
-          provenance: { weaverId: weaver.id, loomDays: '9', yarn: 'Mulberry silk', handloomMark: true, silkMarkLabel: 'SM 42', giName: 'Kanchipuram Silk' },
+          provenance: { weaverId: weaver.id, loomDays: '9', yarn: 'Mulberry silk', yarnTa: 'மல்பெரி பட்டு', handloomMark: true, silkMarkLabel: 'SM 42', giName: 'Kanchipuram Silk', giNameTa: 'காஞ்சிபுரம் பட்டு' },
         })
       ).json<Product>();
       const productHtml = (await send('GET', `/productinfo/${product.id}`, undefined, '')).body;
@@ -259,6 +259,15 @@ describe('weavers: profiles, provenance and the donation ledger', () => {
         { '@type': 'PropertyValue', name: 'Woven by', value: 'Selvi Raman', url: expect.stringMatching(/\/weavers\/json-ld-weaver$/) },
         { '@type': 'PropertyValue', name: 'Days on the loom', value: 9, unitCode: 'DAY' },
         { '@type': 'PropertyValue', name: 'Geographical Indication', value: 'Kanchipuram Silk' },
+      ]);
+      // The Tamil page says it in Tamil, as it shows it: the weaver's Tamil name, the Tamil yarn and GI name; the marks keep their names.
+      const shown = (await send('GET', `/api/products/${product.id}`, undefined, '')).json<Product>();
+      const tamilLd = productPageMeta(shown, { publicUrl: 'https://shop.example', shopName: 'Kaithari Handlooms' }, [], 'ta').jsonLd as Record<string, unknown>;
+      expect(tamilLd).toMatchObject({ material: 'மல்பெரி பட்டு', hasCertification: productLd.hasCertification });
+      expect(tamilLd.additionalProperty).toEqual([
+        { '@type': 'PropertyValue', name: 'நெய்தவர்', value: validWeaver.nameTa, url: expect.stringMatching(/\/weavers\/json-ld-weaver$/) },
+        { '@type': 'PropertyValue', name: 'தறியில் நாட்கள்', value: 9, unitCode: 'DAY' },
+        { '@type': 'PropertyValue', name: 'புவிசார் குறியீடு', value: 'காஞ்சிபுரம் பட்டு' },
       ]);
       // A product with nothing set claims nothing.
       const plain = (await send('POST', '/api/admin/products', productForm)).json<Product>();
