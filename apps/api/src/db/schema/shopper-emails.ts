@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 
-export const SHOPPER_EMAIL_KINDS = ['confirmation', 'shipped', 'delivered', 'returned', 'cancelled_by_shop', 'refund', 'sold_out_refund'] as const;
+export const SHOPPER_EMAIL_KINDS = ['confirmation', 'shipped', 'delivered', 'returned', 'cancelled_by_shop', 'cancelled_by_shopper', 'refund', 'sold_out_refund'] as const;
 
 /**
  * The outbox of emails to shoppers about their orders (decision 028). A row
- * is written right after the change it tells of is committed; a sender takes
+ * is written in the transaction of the change it tells of; a sender takes
  * the oldest due row `FOR UPDATE SKIP LOCKED` (and none of an order while an
  * earlier one of the same order is unsent, so a refund never overtakes its
  * cancellation), builds the email from the order as it is then, sends it and

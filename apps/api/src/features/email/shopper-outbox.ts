@@ -24,6 +24,7 @@ const readable: Record<ShopperEmailKind, string> = {
   delivered: 'delivered email',
   returned: 'returned email',
   cancelled_by_shop: 'shop cancellation email',
+  cancelled_by_shopper: "shopper's cancellation email",
   refund: 'refund email',
   sold_out_refund: 'sold-out refund email',
 };

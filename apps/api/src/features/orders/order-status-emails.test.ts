@@ -47,6 +47,18 @@ describe('emails to the shopper when the shop moves the order', () => {
     const confirmation = await inbox.next(person.email);
     return { orderId: session.orderId, confirmation, order: await orderOf(person.cookie, session.orderId) };
   }
+  /** A confirmed cash-on-delivery order of one piece, its code and confirmation emails already read (cash on delivery turned on). */
+  async function codOrder(person: { cookie: string; email: string }, title = 'Chettinad cotton saree') {
+    expect((await shop.app.inject({ method: 'PUT', url: '/api/admin/settings/cod', headers: { cookie: admin }, payload: COD_ON })).statusCode).toBe(200);
+    const product = await insertProduct(db(), { title, stock: 2, pricePaise: 150_000, discountPercent: 0 });
+    const placed = await post(shop.app, '/api/checkout', person.cookie, checkoutBody([{ productId: product.id, quantity: 1 }], { method: 'cod' }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { orderId } = CodCheckoutSchema.parse(placed.json());
+    const code = /^\s+(\d{6})$/m.exec((await inbox.next(person.email)).text)?.[1] ?? '';
+    expect((await post(shop.app, `/api/orders/${orderId}/confirm-cod`, person.cookie, { code })).statusCode).toBe(200);
+    await inbox.next(person.email);
+    return { orderId, number: (await orderOf(person.cookie, orderId)).number };
+  }
   /** Waits for every email still being sent: the shopper's, and the owner's alerts of new orders. */
   async function mailSettled() {
     await Promise.all([shop.app.orders.settled(), shop.app.ownerAlerts.close()]);
@@ -156,16 +168,8 @@ describe('emails to the shopper when the shop moves the order', () => {
   });
 
   it('cancelled by the shop, an unpaid cash-on-delivery order of a Tamil shopper: in Tamil, nothing to refund, no refund email', async () => {
-    expect((await shop.app.inject({ method: 'PUT', url: '/api/admin/settings/cod', headers: { cookie: admin }, payload: COD_ON })).statusCode).toBe(200);
     const person = await shopper('ta');
-    const product = await insertProduct(db(), { stock: 2, pricePaise: 200_000, discountPercent: 0 });
-    const placed = await post(shop.app, '/api/checkout', person.cookie, checkoutBody([{ productId: product.id, quantity: 1 }], { method: 'cod' }));
-    expect(placed.statusCode, placed.body).toBe(201);
-    const { orderId } = CodCheckoutSchema.parse(placed.json());
-    const code = /^\s+(\d{6})$/m.exec((await inbox.next(person.email)).text)?.[1] ?? '';
-    expect((await post(shop.app, `/api/orders/${orderId}/confirm-cod`, person.cookie, { code })).statusCode).toBe(200);
-    await inbox.next(person.email);
-    const { number } = await orderOf(person.cookie, orderId);
+    const { orderId, number } = await codOrder(person);
 
     expect((await move(orderId, { status: 'cancelled' })).json()).toMatchObject({ status: 'cancelled', refundId: null });
     const mail = await inbox.next(person.email);
@@ -179,19 +183,12 @@ describe('emails to the shopper when the shop moves the order', () => {
   });
 
   it('returned to sender, a cash-on-delivery order: the shopper is told it came back, that nothing is owed, in their language', async () => {
-    expect((await shop.app.inject({ method: 'PUT', url: '/api/admin/settings/cod', headers: { cookie: admin }, payload: COD_ON })).statusCode).toBe(200);
     for (const language of ['en', 'ta'] as const) {
       const person = await shopper(language);
-      const product = await insertProduct(db(), { title: 'Chettinad cotton saree', stock: 2, pricePaise: 150_000, discountPercent: 0 });
-      const placed = await post(shop.app, '/api/checkout', person.cookie, checkoutBody([{ productId: product.id, quantity: 1 }], { method: 'cod' }));
-      const { orderId } = CodCheckoutSchema.parse(placed.json());
-      const code = /^\s+(\d{6})$/m.exec((await inbox.next(person.email)).text)?.[1] ?? '';
-      expect((await post(shop.app, `/api/orders/${orderId}/confirm-cod`, person.cookie, { code })).statusCode).toBe(200);
-      await inbox.next(person.email);
+      const { orderId, number } = await codOrder(person);
       expect((await move(orderId, { status: 'packed' })).statusCode).toBe(200);
       expect((await move(orderId, { status: 'shipped' })).statusCode).toBe(200);
       await inbox.next(person.email);
-      const { number } = await orderOf(person.cookie, orderId);
 
       expect((await move(orderId, { status: 'returned' })).json()).toMatchObject({ status: 'returned' });
       const mail = await inbox.next(person.email);
@@ -208,6 +205,31 @@ describe('emails to the shopper when the shop moves the order', () => {
       }
       // The code, the confirmation, shipped and returned: nothing else.
       expect(await everyMailTo(person.email)).toHaveLength(4);
+    }
+  });
+
+  it("the shopper's own cancellation of an unpaid cash-on-delivery order: a record that it is cancelled and nothing is owed, in their language", async () => {
+    for (const language of ['en', 'ta'] as const) {
+      const person = await shopper(language);
+      const { orderId, number } = await codOrder(person, 'Kovai cotton dhoti');
+      const cancelled = await post(shop.app, `/api/orders/${orderId}/cancel`, person.cookie, {});
+      expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+      const mail = await inbox.next(person.email);
+      if (language === 'en') {
+        expect(mail.subject).toBe(`Kaithari Handlooms: you cancelled your order ${number}`);
+        expect(mail.text).toContain(`As you asked, your order ${number} is cancelled, and it will not be sent.`);
+        expect(mail.text).toContain('Kovai cotton dhoti');
+        expect(mail.text).toContain('Nothing was paid for this cash-on-delivery order, so you owe nothing. If you did not cancel it, reply to this email.');
+        expect(mail.text).toMatch(new RegExp(`\\nhttps?://[^/\\s]+/order/${number}\\n`));
+        expect(mail.text).not.toMatch(/we have had to cancel|refund/i);
+      } else {
+        expect(mail.subject).toBe(`Kaithari Handlooms: உங்கள் ஆர்டர் ${number} ரத்து செய்யப்பட்டது`);
+        expect(mail.text).toContain(`நீங்கள் கேட்டபடி, உங்கள் ஆர்டர் ${number} ரத்து செய்யப்பட்டது; அது அனுப்பப்படாது.`);
+        expect(mail.text).toMatch(new RegExp(`\\nhttps?://[^/\\s]+/ta/order/${number}\\n`));
+        expect(mail.text).not.toMatch(/Hello|As you asked|நாங்கள் ரத்து செய்ய/);
+      }
+      // The code, the confirmation and the cancellation.
+      expect(await everyMailTo(person.email)).toHaveLength(3);
     }
   });
 

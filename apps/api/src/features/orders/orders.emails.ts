@@ -372,6 +372,38 @@ export function orderCancelledByShopMail(shopName: string, ordersUrl: string, or
   ]);
 }
 
+/**
+ * Sent when the shopper cancelled an order that nothing was paid for (cash on
+ * delivery): a record that it is cancelled and nothing is owed, and a word if
+ * it was not them. A paid order's refund receipt confirms its cancellation.
+ */
+export function orderCancelledByShopperMail(shopName: string, ordersUrl: string, order: OrderWithLines): OutgoingMail {
+  const reference = referenceOf(order);
+  if (order.locale === 'ta') {
+    // Not yet checked by a Tamil speaker.
+    return mailToShopper(shopName, order, `${shopName}: உங்கள் ஆர்டர் ${reference} ரத்து செய்யப்பட்டது`, [
+      `நீங்கள் கேட்டபடி, உங்கள் ஆர்டர் ${reference} ரத்து செய்யப்பட்டது; அது அனுப்பப்படாது.`,
+      '',
+      ...itemLines(order),
+      '',
+      'டெலிவரியில் பணம் செலுத்தும் இந்த ஆர்டருக்குப் பணம் எதுவும் செலுத்தப்படவில்லை; நீங்கள் எதுவும் செலுத்த வேண்டியதில்லை. இதை நீங்கள் ரத்து செய்யவில்லை என்றால், இந்த மின்னஞ்சலுக்குப் பதில் அனுப்பவும்.',
+      '',
+      'உங்கள் ஆர்டர்:',
+      orderPageUrl(ordersUrl, order),
+    ]);
+  }
+  return mailToShopper(shopName, order, `${shopName}: you cancelled your order ${reference}`, [
+    `As you asked, your order ${reference} is cancelled, and it will not be sent.`,
+    '',
+    ...itemLines(order),
+    '',
+    'Nothing was paid for this cash-on-delivery order, so you owe nothing. If you did not cancel it, reply to this email.',
+    '',
+    'Your order:',
+    orderPageUrl(ordersUrl, order),
+  ]);
+}
+
 /** Sent when a cancelled order's payment has been refunded, with the credit note that cancels its invoice when there is one. */
 export function orderRefundedMail(shopName: string, ordersUrl: string, order: OrderWithLines, creditNoteAttached: boolean): OutgoingMail {
   const reference = referenceOf(order);

@@ -773,8 +773,10 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
         await returnStockOf(tx, [orderId]);
         // An invoiced order cancelled (and refunded) gets a credit note in the same transaction.
         await issuer?.issueCreditNote(tx, orderId, clock(), (userId === null ? creditNoteReasons.cancelledByShop : creditNoteReasons.cancelledByBuyer).en);
-        // The shop's cancellation is told to the shopper (written before any refund's receipt, which follows it).
+        // The shop's cancellation is told to the shopper (written before any refund's receipt, which follows it);
+        // the shopper's own is confirmed when nothing was paid (a paid one's refund receipt confirms it).
         if (userId === null) await shopperEmails?.record(tx, 'cancelled_by_shop', orderId);
+        else if (cancelled.paymentId === null) await shopperEmails?.record(tx, 'cancelled_by_shopper', orderId);
         return { kind: 'cancelled', order: cancelled };
       });
     },

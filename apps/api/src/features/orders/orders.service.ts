@@ -30,6 +30,7 @@ import {
   codCodeMail,
   codCodeText,
   orderCancelledByShopMail,
+  orderCancelledByShopperMail,
   orderReturnedMail,
   orderConfirmationMail,
   orderRefundedMail,
@@ -149,6 +150,8 @@ export function ordersService({
         return orderReturnedMail(shopName, ordersUrl, order);
       case 'cancelled_by_shop':
         return orderCancelledByShopMail(shopName, ordersUrl, order);
+      case 'cancelled_by_shopper':
+        return orderCancelledByShopperMail(shopName, ordersUrl, order);
       case 'refund': {
         // The refund's receipt, with the credit note issued when the order was cancelled.
         const attachments = await taxDocumentAttachments(orderId, 'credit_note');
@@ -433,6 +436,8 @@ export function ordersService({
       if (result.kind === 'not-found') throw new AppError(ErrorCode.notFound, orderTexts.notFound);
       if (result.kind === 'refused') throw new AppError(ErrorCode.conflict, result.reason);
       log.info({ orderId }, 'order cancelled by the shopper');
+      // An unpaid order's cancellation email was written with it; a paid one's refund receipt follows the refund.
+      outbox.nudge();
       await refundCancelled(orderId, { receipt: true });
       return toOrder(await mustFind(orderId), new Date());
     },
