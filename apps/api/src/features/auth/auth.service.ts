@@ -74,30 +74,40 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
    * says so (OWASP's "device cookies"): its password guesses count against
    * that cookie instead of the account, so someone guessing from elsewhere
    * cannot lock the owner (the admin above all) out of their own device.
-   * The value is a random id and its HMAC with the account's email, under the
-   * auth secret: it names no account and cannot be made for another.
+   * The value is a random id and its HMAC with the account's email and its
+   * current password hash, under the auth secret: it names no account, cannot
+   * be made for another, and a password reset ends every cookie given before
+   * it (someone who once knew the password keeps no extra guesses).
    */
   const knownDeviceCookie = auth.$context.then(({ secret, authCookies }) => ({
     secret,
     secure: authCookies.sessionToken.attributes.secure,
     name: `${authCookies.sessionToken.attributes.secure ? '__Secure-' : ''}shop.known_device`,
   }));
-  const deviceMac = (secret: string, email: string, id: string) => createHmac('sha256', secret).update(`known-device:${email}:${id}`).digest();
-  /** The id of the request's known-device cookie when it was given for this email, else null. */
+  /** The MAC of a device id for the account of this email as its password stands now; null when it has no password. */
+  async function deviceMac(secret: string, email: string, id: string): Promise<Buffer | null> {
+    const user = await repository.findUserByEmail(email);
+    const passwordHash = user ? await repository.credentialPasswordHash(user.id) : null;
+    if (!passwordHash) return null;
+    return createHmac('sha256', secret).update(JSON.stringify(['known-device', email, passwordHash, id])).digest();
+  }
+  /** The id of the request's known-device cookie when it was given for this email since its last password change, else null. */
   async function knownDevice(headers: Headers, email: string): Promise<string | null> {
     const { secret, name } = await knownDeviceCookie;
     const [id, mac] = (parseCookies(headers.get('cookie') ?? '').get(name) ?? '').split('.');
     if (!id || !mac) return null;
     const given = Buffer.from(mac, 'base64url');
-    const expected = deviceMac(secret, email, id);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+    const expected = await deviceMac(secret, email, id);
+    return expected && given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
   }
-  /** The known-device cookie for a browser that just logged in or signed up (kept a year, sent only to the login route). */
-  async function knownDeviceSetCookie(email: string, id: string | null): Promise<string> {
+  /** The known-device cookie for a browser that just logged in or signed up (kept a year, sent only to the login route); none without a password. */
+  async function knownDeviceSetCookie(email: string, id: string | null): Promise<string[]> {
     const { secret, secure, name } = await knownDeviceCookie;
     const deviceId = id ?? randomBytes(16).toString('base64url');
-    const value = `${deviceId}.${deviceMac(secret, email, deviceId).toString('base64url')}`;
-    return `${name}=${value}; Path=/api/session; Max-Age=31536000; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+    const mac = await deviceMac(secret, email, deviceId);
+    if (!mac) return [];
+    const value = `${deviceId}.${mac.toString('base64url')}`;
+    return [`${name}=${value}; Path=/api/session; Max-Age=31536000; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`];
   }
 
   /** Per account (or per known device of the account) and per address, counted in the shared database; the keys counted. */
@@ -143,7 +153,7 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
           headers: context.headers,
           returnHeaders: true,
         });
-        return { user: toSessionUser(response.user), setCookies: [...headers.getSetCookie(), await knownDeviceSetCookie(email, null)] };
+        return { user: toSessionUser(response.user), setCookies: [...headers.getSetCookie(), ...(await knownDeviceSetCookie(email, null))] };
       } catch (error) {
         if (error instanceof APIError && String(error.body?.code ?? '').startsWith('USER_ALREADY_EXISTS')) {
           throw new AppError(ErrorCode.conflict, authMessages.alreadyHaveAccount, { email: authMessages.alreadyHaveAccount });
@@ -170,7 +180,7 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
         // Only wrong guesses use up the limit: a shopper who logs in and out, or many shoppers behind one
         // mobile network's shared address (carrier-grade NAT), are not locked out by logging in.
         await Promise.all(counted.map((key) => repository.forgetAttempt(key)));
-        return { user: toSessionUser(response.user), setCookies: [...headers.getSetCookie(), await knownDeviceSetCookie(email, device)] };
+        return { user: toSessionUser(response.user), setCookies: [...headers.getSetCookie(), ...(await knownDeviceSetCookie(email, device))] };
       } catch (error) {
         if (!(error instanceof APIError)) throw error;
         throw new AppError(ErrorCode.unauthenticated, authMessages.wrongPasswordOrEmail);

@@ -271,6 +271,7 @@ describe('rate limits shared by every instance', () => {
       return (cookie ?? '').split(';')[0] as string;
     };
     const ownersDevice = knownDeviceOf(await logIn(owner.email, owner.password, '10.8.8.1'));
+    const ownersPhone = knownDeviceOf(await logIn(owner.email, owner.password, '10.8.8.3'));
     const othersDevice = knownDeviceOf(await logIn(other.email, other.password, '10.8.8.2'));
     // The cookie names no account.
     expect(ownersDevice).not.toContain(owner.email.split('@')[0]);
@@ -289,6 +290,10 @@ describe('rate limits shared by every instance', () => {
     // That browser's wrong guesses count against it: after the account's number of them, it is limited too.
     for (let i = 0; i < 3; i++) expect((await logIn(owner.email, `typo-${i}-abc`, '10.8.8.1', ownersDevice)).statusCode).toBe(401);
     expect((await logIn(owner.email, owner.password, '10.8.8.1', ownersDevice)).statusCode).toBe(429);
+
+    // A new password ends every known-device cookie given before it: the phone's now counts as none (the account's limit).
+    await shop.database.db.execute(sql`update accounts set password = 'changed-by-a-reset' where provider_id = 'credential' and user_id = (select id from users where email = ${owner.email})`);
+    expect((await logIn(owner.email, owner.password, '10.8.8.3', ownersPhone)).statusCode).toBe(429);
   });
 
   it('limits signup and login per address', async () => {

@@ -378,7 +378,8 @@ export function ordersService({
         }
         case 'refund-owed':
           log.warn({ orderId, paymentId }, 'payment arrived after the reservation lapsed and the stock was sold; refunding');
-          // Its email was written with the cancellation; it goes out after this try, saying whether the refund is made.
+          // Its email was written with the cancellation (durable); sent by the next look at the outbox, which may come
+          // while this refund is still being asked for: the email then says the money was sent back for refund.
           await refundCancelled(orderId, { receipt: false });
           outbox.nudge();
           return { kind: 'refund-owed', order: await mustFind(orderId) };
