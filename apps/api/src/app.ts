@@ -24,7 +24,7 @@ import { adminService } from './features/admin/admin.service.ts';
 import { adminProductsRepository } from './features/admin-products/admin-products.repository.ts';
 import { adminProductsRoutes } from './features/admin-products/admin-products.routes.ts';
 import { adminProductsService } from './features/admin-products/admin-products.service.ts';
-import { createAuth } from './features/auth/auth.ts';
+import { createAuth, linkMailer } from './features/auth/auth.ts';
 import { authRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { authSecret } from './features/auth/auth-secret.ts';
@@ -163,7 +163,12 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
       log: app.log,
     });
   const secret = await authSecret(config.AUTH_SECRET, config.dataDir);
-  const auth = createAuth(config, db, mail, secret);
+  const runJobs = backgroundJobs ?? config.NODE_ENV !== 'test';
+  // Tests run no timers: a refused email is tried again at once, unless the test says otherwise.
+  const retryDelaysMs = mailRetryDelaysMs ?? (runJobs ? undefined : [0, 0]);
+  const links = linkMailer(mail, { retryDelaysMs, log: app.log });
+  app.addHook('onClose', () => links.close());
+  const auth = createAuth(config, db, links, secret);
   const accounts = authService(auth, authRepository(db), config, app.log);
   app.decorate('accounts', accounts);
   registerSession(app, (headers) => accounts.sessionUser(headers));
@@ -204,7 +209,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   const textSender = texts ?? outboxTextSender(`${config.dataDir}/outbox`, app.log);
   const addresses = addressesService(addressesRepository(db), shopPincodeDirectory);
   await app.register(addressesRoutes(addresses));
-  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: backgroundJobs ?? config.NODE_ENV !== 'test', ...(clock ? { clock } : {}), ...(mailRetryDelaysMs ? { mailRetryDelaysMs } : {}), onReservationsReleased: (count) => metrics.reservationsReleased.inc(count), onOrderPlaced: metrics.orderPlaced, lull });
+  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: runJobs, ...(clock ? { clock } : {}), ...(retryDelaysMs ? { mailRetryDelaysMs: retryDelaysMs } : {}), onReservationsReleased: (count) => metrics.reservationsReleased.inc(count), onOrderPlaced: metrics.orderPlaced, lull });
   // After the orders feature: the dashboard's status changes go through it.
   const admin = adminService(adminRepository(db), app.orders, app.codSettings);
   await app.register(adminRoutes(admin));

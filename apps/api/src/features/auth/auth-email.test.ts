@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { authMessages, LANGUAGE_HEADER } from '@handloom/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cookiesOf, logIn, newShopper, signUp } from '../../testing/http.ts';
 import { firstLink, startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -212,6 +212,58 @@ describe('email flows over SMTP', () => {
   });
 });
 
+describe('link emails and a mail server that is slow or down', () => {
+  let inbox: SmtpInbox;
+  let shop: TestApp;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    // Tries again after 50 ms, then 50 ms: the shop's own 1 and 5 minutes, shortened.
+    shop = await createTestApp({ SMTP_URL: inbox.url, PUBLIC_URL: 'http://shop.test' }, { mailRetryDelaysMs: [50, 50] });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await inbox.close();
+  });
+  const mailsTo = (email: string) => inbox.messages.filter((mail) => mail.to.includes(email));
+
+  it('a reset link refused once by the mail server is sent again, and the shopper is answered as usual', async () => {
+    const shopper = newShopper();
+    await signUp(shop.app, shopper);
+    inbox.refuseNext(1);
+    const request = await shop.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: shopper.email } });
+    expect(request.statusCode).toBe(202);
+    const mail = await inbox.next(shopper.email, 5_000);
+    expect(mail.subject).toMatch(/Reset your .* password/);
+    const link = new URL(firstLink(mail.text));
+    const opened = await shop.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(new URL(opened.headers.location as string, 'http://shop.test').searchParams.get('token')).toBeTruthy();
+  });
+
+  it('a sign-in link refused once by the mail server is sent again, and the shopper is answered as usual', async () => {
+    const shopper = newShopper();
+    await signUp(shop.app, shopper);
+    inbox.refuseNext(1);
+    const request = await shop.app.inject({ method: 'POST', url: '/api/email-link', payload: { email: shopper.email } });
+    expect(request.statusCode).toBe(202);
+    expect((await inbox.next(shopper.email, 5_000)).subject).toMatch(/sign-in link/);
+  });
+
+  it('the answer does not wait for a slow mail server (whose speed would tell that the account exists)', async () => {
+    const shopper = newShopper();
+    await signUp(shop.app, shopper);
+    for (const url of ['/api/password-reset', '/api/email-link']) {
+      const before = mailsTo(shopper.email).length;
+      inbox.holdNext(3_000);
+      const request = await shop.app.inject({ method: 'POST', url, payload: { email: shopper.email } });
+      expect(request.statusCode).toBe(202);
+      // Answered while the mail server still holds the message; it arrives afterwards.
+      expect(mailsTo(shopper.email)).toHaveLength(before);
+      await inbox.next(shopper.email, 10_000);
+      expect(mailsTo(shopper.email)).toHaveLength(before + 1);
+    }
+  });
+});
+
 describe('email without SMTP', () => {
   it('writes each message as an .eml file under DATA_DIR/outbox', async () => {
     const shop = await createTestApp();
@@ -220,8 +272,12 @@ describe('email without SMTP', () => {
       await signUp(shop.app, shopper);
       await shop.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: shopper.email } });
       const outbox = path.join(shop.config.dataDir, 'outbox');
-      const files = await readdir(outbox);
-      expect(files).toHaveLength(1);
+      // Written in the background, after the answer.
+      const files = await vi.waitFor(async () => {
+        const written = await readdir(outbox);
+        expect(written).toHaveLength(1);
+        return written;
+      });
       expect(files[0]).toMatch(/\.eml$/);
       const message = await readFile(path.join(outbox, files[0] as string), 'utf8');
       expect(message).toContain(`To: ${shopper.email}`);

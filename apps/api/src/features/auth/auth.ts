@@ -5,7 +5,9 @@ import { magicLink } from 'better-auth/plugins';
 import { googleSignInEnabled, publicUrl, type Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
-import type { Mailer } from '../email/mailer.ts';
+import type { Logger } from '../../logger.ts';
+import { backgroundSender, MAIL_RETRY_DELAYS_MS, retriesWithin } from '../email/background-sender.ts';
+import type { Mailer, OutgoingMail } from '../email/mailer.ts';
 import { emailLinkMail, passwordResetMail } from './auth.emails.ts';
 
 // better-auth owns passwords, sessions and the one-time links; the shop's own
@@ -15,7 +17,37 @@ export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 export const EMAIL_LINK_LIFETIME_SECONDS = 15 * 60;
 export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
 
-export function createAuth(config: Config, db: Database, mailer: Mailer, secret: string) {
+/**
+ * The reset and sign-in link emails are sent in the background: the answer
+ * never waits for the mail server (so neither its speed nor a refusal tells
+ * whether an account exists), and a mail server that refuses a link is asked
+ * again, while the link still has at least half of its life (the email says
+ * how long it works).
+ */
+export function linkMailer(mailer: Mailer, { retryDelaysMs = MAIL_RETRY_DELAYS_MS, log }: { retryDelaysMs?: readonly number[] | undefined; log: Pick<Logger, 'info' | 'warn' | 'error'> }) {
+  const senderFor = (lifetimeSeconds: number) => backgroundSender({ retryDelaysMs: retriesWithin(retryDelaysMs, (lifetimeSeconds * 1000) / 2), log });
+  const reset = senderFor(RESET_LINK_LIFETIME_SECONDS);
+  const signIn = senderFor(EMAIL_LINK_LIFETIME_SECONDS);
+  return {
+    reset(mail: OutgoingMail, userId: string): void {
+      void reset.send('Password reset email', { userId }, () => mailer.send(mail));
+    },
+    signIn(mail: OutgoingMail): void {
+      void signIn.send('Sign-in link email', {}, () => mailer.send(mail));
+    },
+    /** Waits until every link email has been sent or given up (tests). */
+    async settled(): Promise<void> {
+      await Promise.all([reset.settled(), signIn.settled()]);
+    },
+    async close(): Promise<void> {
+      await Promise.all([reset.close(), signIn.close()]);
+    },
+  };
+}
+
+export type LinkMailer = ReturnType<typeof linkMailer>;
+
+export function createAuth(config: Config, db: Database, links: LinkMailer, secret: string) {
   const baseURL = publicUrl(config);
   return betterAuth({
     appName: config.SHOP_NAME,
@@ -34,7 +66,7 @@ export function createAuth(config: Config, db: Database, mailer: Mailer, secret:
       // A reset ends every session: whoever knew the old password is logged out.
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetMail(config.SHOP_NAME, user, url, RESET_LINK_LIFETIME_SECONDS));
+        links.reset(passwordResetMail(config.SHOP_NAME, user, url, RESET_LINK_LIFETIME_SECONDS), user.id);
       },
     },
     session: {
@@ -63,7 +95,7 @@ export function createAuth(config: Config, db: Database, mailer: Mailer, secret:
         // Links only sign in existing accounts; signing up needs a name.
         disableSignUp: true,
         sendMagicLink: async ({ email, url }) => {
-          await mailer.send(emailLinkMail(config.SHOP_NAME, email, url, EMAIL_LINK_LIFETIME_SECONDS));
+          links.signIn(emailLinkMail(config.SHOP_NAME, email, url, EMAIL_LINK_LIFETIME_SECONDS));
         },
       }),
     ],

@@ -62,7 +62,7 @@ export interface CommerceOptions {
   onOrderPlaced?: () => void;
   /** Confirmation emails wait for it (plugins/lull.ts). */
   lull?: Lull;
-  /** The waits before each new try of a refused shopper email (tests). */
+  /** The waits before each new try of a refused shopper email (default 1, 5, 30 min). */
   mailRetryDelaysMs?: readonly number[];
 }
 
@@ -102,8 +102,7 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
     onRefundFailing: () => ownerAlerts.nudge(),
     taxDocumentAttachment: (orderId, kind) => invoices.emailAttachment(orderId, kind),
     ...(lull ? { lull } : {}),
-    // Tests run no timers: a refused email is tried again at once, unless the test says otherwise.
-    ...(mailRetryDelaysMs ? { mailRetryDelaysMs } : backgroundJobs ? {} : { mailRetryDelaysMs: [0, 0] }),
+    ...(mailRetryDelaysMs ? { mailRetryDelaysMs } : {}),
     provider,
     mailer,
     texts,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundSender } from './background-sender.ts';
+import { backgroundSender, MAIL_RETRY_DELAYS_MS, retriesWithin } from './background-sender.ts';
 
 // A shopper's email that the mail server refused is tried again; one waiting
 // for its next try does not hold up the shop's stopping.
@@ -27,7 +27,7 @@ describe('emails sent in the background', () => {
     const { lines, log } = recordingLog();
     const sender = backgroundSender({ retryDelaysMs: [5, 5], log });
     const mail = refusing(2);
-    await sender.send('shipped email', 'order-1', mail.send);
+    await sender.send('shipped email', { orderId: 'order-1' }, mail.send);
     expect(mail.calls()).toBe(3);
     expect(lines.map((line) => line.level)).toEqual(['warn', 'warn', 'info']);
     expect(lines.at(-1)).toMatchObject({ message: 'shipped email sent after 3 tries', fields: { orderId: 'order-1', tries: 3 } });
@@ -37,7 +37,7 @@ describe('emails sent in the background', () => {
     const { lines, log } = recordingLog();
     const sender = backgroundSender({ retryDelaysMs: [5, 5], log });
     const mail = refusing(10);
-    await expect(sender.send('shipped email', 'order-2', mail.send)).resolves.toBeUndefined();
+    await expect(sender.send('shipped email', { orderId: 'order-2' }, mail.send)).resolves.toBeUndefined();
     expect(mail.calls()).toBe(3);
     expect(lines.at(-1)).toMatchObject({ level: 'error', message: 'shipped email failed 3 times; not sent' });
   });
@@ -46,7 +46,7 @@ describe('emails sent in the background', () => {
     const { log } = recordingLog();
     const sender = backgroundSender({ retryDelaysMs: [20], log });
     const mail = refusing(1);
-    void sender.send('refund email', 'order-3', mail.send);
+    void sender.send('refund email', { orderId: 'order-3' }, mail.send);
     await sender.settled();
     expect(mail.calls()).toBe(2);
   });
@@ -55,7 +55,7 @@ describe('emails sent in the background', () => {
     const { lines, log } = recordingLog();
     const sender = backgroundSender({ retryDelaysMs: [60 * 60_000], log });
     const mail = refusing(5);
-    const sent = sender.send('confirmation email', 'order-4', mail.send);
+    const sent = sender.send('confirmation email', { orderId: 'order-4' }, mail.send);
     await new Promise((resolve) => setTimeout(resolve, 10));
     const closed = await Promise.race([sender.close().then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5_000))]);
     expect(closed).toBe('closed');
@@ -64,7 +64,20 @@ describe('emails sent in the background', () => {
     expect(lines.at(-1)).toMatchObject({ level: 'error', message: 'confirmation email not sent: the shop stopped before its next try' });
     // A send after close is tried once, and not again.
     const late = refusing(1);
-    await sender.send('confirmation email', 'order-5', late.send);
+    await sender.send('confirmation email', { orderId: 'order-5' }, late.send);
     expect(late.calls()).toBe(1);
+  });
+});
+
+describe('retries of a link that expires', () => {
+  const minutes = (n: number) => n * 60_000;
+  it('keeps only the tries that start while the link has half its life left', () => {
+    // A reset link works 60 minutes: tried at 1 and 6 minutes, not at 36.
+    expect(retriesWithin(MAIL_RETRY_DELAYS_MS, minutes(30))).toEqual([minutes(1), minutes(5)]);
+    // A sign-in link works 15 minutes: at 1 and 6 minutes (6 <= 7.5).
+    expect(retriesWithin(MAIL_RETRY_DELAYS_MS, minutes(7.5))).toEqual([minutes(1), minutes(5)]);
+    expect(retriesWithin(MAIL_RETRY_DELAYS_MS, minutes(5))).toEqual([minutes(1)]);
+    expect(retriesWithin(MAIL_RETRY_DELAYS_MS, minutes(0.5))).toEqual([]);
+    expect(retriesWithin([0, 0], minutes(1))).toEqual([0, 0]);
   });
 });

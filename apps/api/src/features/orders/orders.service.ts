@@ -169,7 +169,7 @@ export function ordersService({
   /** A new 6-digit code: by email (awaited: the shopper waits for it) and by text message to the delivery phone. */
   async function sendCodCode(order: OrderWithLines, code: string): Promise<void> {
     await mailer.send(codCodeMail(shopName, order, code));
-    void background.send('COD code text message', order.id, () => texts.send({ to: indianMobile(order.phoneNumber), channel: 'sms', text: codCodeText(shopName, code, order.locale) }));
+    void background.send('COD code text message', { orderId: order.id }, () => texts.send({ to: indianMobile(order.phoneNumber), channel: 'sms', text: codCodeText(shopName, code, order.locale) }));
   }
 
   /**
