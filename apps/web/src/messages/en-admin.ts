@@ -55,7 +55,7 @@ export const enAdmin = {
       intro: (email: string) => `Emails to ${email} (the shop's contact address) when an order is placed, paid online or confirmed for cash on delivery, and when a sale leaves a product low.`,
       mode: 'When to email',
       each: 'At once, one email for each order and each low-stock product',
-      digest: 'Once a day, one digest at 8 am (India time)',
+      digest: 'Once a day, one digest at 8 am (India time). A refund the payment service keeps refusing is still emailed at once.',
       threshold: 'Low stock: pieces left',
       thresholdHint: 'A sale that leaves this many pieces or fewer sends a low-stock alert.',
       save: 'Save',

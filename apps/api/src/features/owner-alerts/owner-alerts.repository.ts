@@ -1,5 +1,5 @@
 import type { OwnerAlertSettings } from '@handloom/shared';
-import { asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders, ownerAlerts, products, shopSettings } from '../../db/schema.ts';
 
@@ -31,6 +31,12 @@ export type OwnerAlert =
       createdAt: Date;
       order: { number: number | null; email: string; totalPaise: number; paymentId: string | null; cancelledAt: Date | null; refundFailure: string | null };
     };
+
+/**
+ * Alerts that go out as they come even in digest mode: a shopper's money the
+ * payment service will not give back cannot wait for tomorrow's 8 am.
+ */
+export const URGENT_ALERT_KINDS: readonly OwnerAlert['kind'][] = ['refund_failing'];
 
 const DEFAULT_SETTINGS: OwnerAlertSettings = { mode: 'each', lowStockThreshold: 1 };
 
@@ -103,12 +109,13 @@ export function ownerAlertsRepository(db: Database) {
     /**
      * The oldest unsent alert, handed to `send` under its row lock (other
      * senders skip it); marked sent when `send` returns, in the same
-     * transaction, so a failed send leaves it for the next try. False when
-     * none is waiting.
+     * transaction, so a failed send leaves it for the next try. Only alerts
+     * of `kinds` when given. False when none is waiting.
      */
-    async sendNextUnsent(send: (alert: OwnerAlert) => Promise<void>): Promise<boolean> {
+    async sendNextUnsent(send: (alert: OwnerAlert) => Promise<void>, kinds?: readonly OwnerAlert['kind'][]): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const rows = await tx.select().from(ownerAlerts).where(isNull(ownerAlerts.sentAt)).orderBy(asc(ownerAlerts.createdAt), desc(ownerAlerts.kind)).limit(1).for('update', { skipLocked: true });
+        const waiting = kinds ? and(isNull(ownerAlerts.sentAt), inArray(ownerAlerts.kind, [...kinds])) : isNull(ownerAlerts.sentAt);
+        const rows = await tx.select().from(ownerAlerts).where(waiting).orderBy(asc(ownerAlerts.createdAt), desc(ownerAlerts.kind)).limit(1).for('update', { skipLocked: true });
         if (rows.length === 0) return false;
         const [alert] = await details(tx, rows);
         if (alert) await send(alert);

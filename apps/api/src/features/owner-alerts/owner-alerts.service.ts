@@ -2,7 +2,7 @@ import { DIGEST_HOUR_IST, shopDateAndHour, type OwnerAlertSettings, type OwnerAl
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { ownerAlertMail, ownerDigestMail } from './owner-alerts.emails.ts';
-import type { OwnerAlertsRepository } from './owner-alerts.repository.ts';
+import { URGENT_ALERT_KINDS, type OwnerAlert, type OwnerAlertsRepository } from './owner-alerts.repository.ts';
 
 export interface OwnerAlertsServiceOptions {
   repository: OwnerAlertsRepository;
@@ -17,29 +17,34 @@ export interface OwnerAlertsServiceOptions {
 
 /**
  * Sends what the outbox (owner_alerts) holds: each alert as it comes, or, in
- * digest mode, everything once a day from DIGEST_HOUR_IST. Called after an
- * order is placed (nudge) and on a timer, which also retries failed sends.
+ * digest mode, everything once a day from DIGEST_HOUR_IST, except the urgent
+ * ones (a refund that keeps failing), which go as they come in both modes.
+ * Called after an order is placed (nudge) and on a timer, which also retries
+ * failed sends.
  */
 export function ownerAlertsService({ repository, mailer, shopName, contactEmail, dashboardUrl, clock = () => new Date(), log }: OwnerAlertsServiceOptions) {
   const running = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | undefined;
 
+  const sendOne = (alert: OwnerAlert) => mailer.send(ownerAlertMail(shopName, contactEmail, dashboardUrl, alert));
+
   async function dispatch(): Promise<number> {
     const { mode } = await repository.settings();
     if (mode === 'daily_digest') {
-      const { date, hour } = shopDateAndHour(clock());
-      if (hour < DIGEST_HOUR_IST) return 0;
       let sent = 0;
+      while (await repository.sendNextUnsent(sendOne, URGENT_ALERT_KINDS)) sent += 1;
+      const { date, hour } = shopDateAndHour(clock());
+      if (hour < DIGEST_HOUR_IST) return sent;
       await repository.sendDigest(date, async (alerts) => {
         await mailer.send(ownerDigestMail(shopName, contactEmail, dashboardUrl, date, alerts));
-        sent = alerts.length;
+        sent += alerts.length;
       });
       return sent;
     }
     let sent = 0;
     // The mode is read again before each alert: one switched to the digest meanwhile holds the rest back.
     do {
-      if (!(await repository.sendNextUnsent((alert) => mailer.send(ownerAlertMail(shopName, contactEmail, dashboardUrl, alert))))) break;
+      if (!(await repository.sendNextUnsent(sendOne))) break;
       sent += 1;
     } while ((await repository.settings()).mode === 'each');
     return sent;

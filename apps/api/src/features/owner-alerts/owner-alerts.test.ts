@@ -1,7 +1,7 @@
 import { LANGUAGE_HEADER, OwnerAlertSettingsSchema } from '@handloom/shared';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerAlerts } from '../../db/schema.ts';
+import { orders, ownerAlerts } from '../../db/schema.ts';
 import { buy, checkoutBody, post, verify } from '../../testing/checkout-driver.ts';
 import { insertProduct } from '../../testing/factories.ts';
 import { logIn, newShopper, signUp } from '../../testing/http.ts';
@@ -175,5 +175,32 @@ describe('alerts to the owner', () => {
     expect(await shop.app.ownerAlerts.dispatch()).toBe(0);
     await settle();
     expect(ownerMails().length).toBe(before + 2);
+  });
+
+  it('in digest mode, a refund the payment service keeps refusing is still told at once; the orders wait for 8 am', async () => {
+    await setAlerts({ mode: 'daily_digest', lowStockThreshold: 1 });
+    now = new Date('2026-11-27T01:30:00Z'); // 7 am in India, before the day's digest
+    const shawl = await insertProduct(db(), { title: 'Kovai cotton shawl', stock: 9, pricePaise: 90_000, discountPercent: 0 });
+    await buy(shop.app, cookie, [{ productId: shawl.id, quantity: 1 }]);
+    const { session } = await buy(shop.app, cookie, [{ productId: shawl.id, quantity: 2 }]);
+    // What the orders feature records when a cancelled order's refund is still refused an hour on (razorpay.test.ts).
+    await db().update(orders).set({ status: 'cancelled', cancelledAt: now, refundFailure: 'BAD_REQUEST_ERROR: The balance is not enough' }).where(eq(orders.id, session.orderId));
+    await db().insert(ownerAlerts).values({ kind: 'refund_failing', eventKey: `refund_failing:${session.orderId}`, orderId: session.orderId });
+    const before = ownerMails().length;
+
+    expect(await shop.app.ownerAlerts.dispatch()).toBe(1);
+    const refund = await nextOwnerMail(/refund/);
+    expect(refund.subject).toMatch(/the refund of order KH-\d+ \(₹1,950\.00\) is not going through/);
+    expect(refund.text).toContain('The balance is not enough');
+    expect(await shop.app.ownerAlerts.dispatch()).toBe(0);
+    await settle();
+    expect(ownerMails().length).toBe(before + 1);
+
+    now = new Date('2026-11-27T03:00:00Z'); // 8:30 am
+    expect(await shop.app.ownerAlerts.dispatch()).toBe(2);
+    const digest = await nextOwnerMail(/new order/);
+    expect(digest.subject).toBe('Kaithari Handlooms: 2 new orders (₹2,950.00), 0 low-stock alerts');
+    expect(digest.text).not.toContain('not going through');
+    await setAlerts({ mode: 'each', lowStockThreshold: 1 });
   });
 });
