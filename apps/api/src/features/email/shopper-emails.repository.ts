@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { shopperEmails, type SHOPPER_EMAIL_KINDS } from '../../db/schema.ts';
+import { SHOPPER_EMAIL_KINDS, shopperEmails } from '../../db/schema.ts';
 
 export type ShopperEmailKind = (typeof SHOPPER_EMAIL_KINDS)[number];
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -10,8 +10,12 @@ export type SendOutcome = 'sent' | { failed: string; retryInMs: number | null };
 
 const unsent = and(isNull(shopperEmails.sentAt), isNull(shopperEmails.givenUpAt));
 // Due, and not held back by an earlier unsent email of its order: an order's emails go out in the order of its changes.
+// Only kinds this version can write: during a rolling upgrade, an older
+// instance leaves a newer kind to the instances that know it, instead of
+// marking it sent without sending it.
 const ready = and(
   unsent,
+  inArray(shopperEmails.kind, [...SHOPPER_EMAIL_KINDS]),
   lte(shopperEmails.nextTryAt, sql`now()`),
   sql`not exists (select 1 from shopper_emails earlier
                    where earlier.order_id = ${shopperEmails.orderId} and earlier.id < ${shopperEmails.id}

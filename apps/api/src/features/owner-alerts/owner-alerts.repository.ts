@@ -1,7 +1,7 @@
 import type { OwnerAlertSettings } from '@handloom/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderLines, orders, ownerAlerts, products, shopSettings } from '../../db/schema.ts';
+import { OWNER_ALERT_KINDS, orderLines, orders, ownerAlerts, products, shopSettings } from '../../db/schema.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -110,11 +110,13 @@ export function ownerAlertsRepository(db: Database) {
      * The oldest unsent alert, handed to `send` under its row lock (other
      * senders skip it); marked sent when `send` returns, in the same
      * transaction, so a failed send leaves it for the next try. Only alerts
-     * of `kinds` when given. False when none is waiting.
+     * of `kinds` when given, and only kinds this version knows (a newer
+     * instance's kind waits for it during an upgrade). False when none is
+     * waiting.
      */
     async sendNextUnsent(send: (alert: OwnerAlert) => Promise<void>, kinds?: readonly OwnerAlert['kind'][]): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const waiting = kinds ? and(isNull(ownerAlerts.sentAt), inArray(ownerAlerts.kind, [...kinds])) : isNull(ownerAlerts.sentAt);
+        const waiting = and(isNull(ownerAlerts.sentAt), inArray(ownerAlerts.kind, [...(kinds ?? OWNER_ALERT_KINDS)]));
         const rows = await tx.select().from(ownerAlerts).where(waiting).orderBy(asc(ownerAlerts.createdAt), desc(ownerAlerts.kind)).limit(1).for('update', { skipLocked: true });
         if (rows.length === 0) return false;
         const [alert] = await details(tx, rows);
@@ -126,14 +128,19 @@ export function ownerAlertsRepository(db: Database) {
 
     /**
      * The day's digest, once per India date: under the settings row's lock,
-     * every unsent alert goes to `send` (not called when there are none) and
+     * every unsent alert of a kind this version knows goes to `send` (not called when there are none) and
      * is marked sent with the day. False when the day already had its digest.
      */
     async sendDigest(day: string, send: (alerts: OwnerAlert[]) => Promise<void>): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [settings] = await tx.select({ lastDigestOn: shopSettings.lastDigestOn }).from(shopSettings).where(eq(shopSettings.id, 1)).for('update');
         if (!settings || (settings.lastDigestOn !== null && settings.lastDigestOn >= day)) return false;
-        const rows = await tx.select().from(ownerAlerts).where(isNull(ownerAlerts.sentAt)).orderBy(asc(ownerAlerts.createdAt)).for('update', { skipLocked: true });
+        const rows = await tx
+          .select()
+          .from(ownerAlerts)
+          .where(and(isNull(ownerAlerts.sentAt), inArray(ownerAlerts.kind, [...OWNER_ALERT_KINDS])))
+          .orderBy(asc(ownerAlerts.createdAt))
+          .for('update', { skipLocked: true });
         const alerts = await details(tx, rows);
         if (alerts.length) await send(alerts);
         await markSent(tx, rows.map((row) => row.id));

@@ -1,5 +1,5 @@
 import { LANGUAGE_HEADER, OwnerAlertSettingsSchema } from '@handloom/shared';
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, ownerAlerts } from '../../db/schema.ts';
 import { buy, checkoutBody, post, verify } from '../../testing/checkout-driver.ts';
@@ -202,5 +202,21 @@ describe('alerts to the owner', () => {
     expect(digest.subject).toBe('Kaithari Handlooms: 2 new orders (₹2,950.00), 0 low-stock alerts');
     expect(digest.text).not.toContain('not going through');
     await setAlerts({ mode: 'each', lowStockThreshold: 1 });
+  });
+
+  it('an alert of a kind this version does not know (a newer instance wrote it during an upgrade) is left unsent, in both modes', async () => {
+    const product = await insertProduct(db(), { title: 'Salem silk dhoti', stock: 9, pricePaise: 120_000, discountPercent: 0 });
+    const { session } = await buy(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
+    await shop.app.ownerAlerts.dispatch();
+    await db().execute(sql`insert into owner_alerts (kind, event_key, order_id) values ('order_returned', ${`order_returned:${session.orderId}`}, ${session.orderId})`);
+    const isUnknown = eq(ownerAlerts.eventKey, `order_returned:${session.orderId}`);
+
+    expect(await shop.app.ownerAlerts.dispatch()).toBe(0);
+    await setAlerts({ mode: 'daily_digest', lowStockThreshold: 1 });
+    now = new Date('2026-11-28T03:00:00Z'); // 8:30 am, a day with no digest yet
+    expect(await shop.app.ownerAlerts.dispatch()).toBe(0);
+    expect((await db().select().from(ownerAlerts).where(isUnknown))[0]).toMatchObject({ sentAt: null });
+    await setAlerts({ mode: 'each', lowStockThreshold: 1 });
+    await db().delete(ownerAlerts).where(isUnknown);
   });
 });
