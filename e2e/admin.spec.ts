@@ -667,13 +667,17 @@ test('the GST tab: a mistyped GSTIN and a wrong state are refused with their mes
   await rateAbove.fill('');
   await rates.getByRole('button', { name: 'Save' }).click();
   await expect(rates.getByText('Give both the limit per piece and the rate above it, or neither.')).toBeVisible();
+  // A rate the law does not have (12 % ended on 22 September 2025) is refused, naming the rates there are.
   await rateAbove.fill('12');
+  await rates.getByRole('button', { name: 'Save' }).click();
+  await expect(rates.getByText(/GST is charged at 0, 0\.25, 1\.5, 3, 5, 18, 28 or 40 %/)).toBeVisible();
+  await rateAbove.fill('28');
   await threshold.fill('3000');
   await rates.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('GST rates saved.')).toBeVisible();
   await page.reload();
   await expect(threshold).toHaveValue('3000');
-  await expect(rateAbove).toHaveValue('12');
+  await expect(rateAbove).toHaveValue('28');
   // Back to the defaults for the other journeys.
   await threshold.fill('2500');
   await rateAbove.fill('18');

@@ -18,6 +18,17 @@ export const DEFAULT_GST_SLABS: readonly GstSlab[] = [
   { hsn: '6214', description: 'Shawls, scarves, stoles', rateBasisPoints: 500, thresholdPaise: 2_500_00, rateAboveBasisPoints: 1800 },
 ];
 
+/**
+ * The GST rates that exist, in basis points: the seven schedules of
+ * Notification No. 9/2025-Central Tax (Rate) of 17 September 2025 (CGST
+ * 2.5, 9, 20, 1.5, 0.125, 0.75 and 14 %, with as much SGST; IGST twice that
+ * under 9/2025-Integrated Tax (Rate)): 5, 18, 40, 3, 0.25, 1.5 and 28 %, and
+ * 0 % for goods exempted by 10/2025. The GST tab refuses any other rate, as a
+ * typing mistake would put a tax that does not exist on every invoice. When
+ * the GST Council notifies a new rate, it is added here (docs/decisions/016).
+ */
+export const NOTIFIED_GST_RATES_BASIS_POINTS: readonly number[] = [0, 25, 150, 300, 500, 1800, 2800, 4000];
+
 /** The HSN code a product of a category starts with (the admin form fills it in; the owner may change it). */
 export const CATEGORY_DEFAULT_HSN: Readonly<Record<string, string>> = {
   silk_sarees: '5007',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFIED_GST_RATES_BASIS_POINTS } from '../gst-defaults.ts';
 import { BASIS_POINTS_PER_UNIT, gstinProblem } from '../gst.ts';
 import { formatCount } from '../india-format.ts';
 import { INDIA_STATES, stateByCode } from '../india-states.ts';
@@ -20,7 +21,8 @@ export const gstMessages = {
   gstinRequired: 'Enter the GSTIN, or choose "Not registered for GST".',
   hsnShape: 'An HSN code is 4, 6 or 8 digits.',
   descriptionRequired: 'Describe the goods of this HSN code.',
-  rateShape: 'Enter a rate in percent, like 5 or 2.5 (at most two decimals, up to 100).',
+  rateShape: 'Enter a rate in percent, like 5 or 0.25 (at most two decimals, up to 100).',
+  rateNotNotified: 'GST is charged at 0, 0.25, 1.5, 3, 5, 18, 28 or 40 % (Notification No. 9/2025-Central Tax (Rate)). Check this rate with your tax adviser.',
   thresholdShape: 'Enter the limit per piece in rupees, like 2500.',
   bothOrNeither: 'Give both the limit per piece and the rate above it, or neither.',
   duplicateHsn: 'Each HSN code once.',
@@ -94,6 +96,10 @@ const percent = z
       context.addIssue({ code: 'custom', message: gstMessages.rateShape });
       return z.NEVER;
     }
+    if (!NOTIFIED_GST_RATES_BASIS_POINTS.includes(basisPoints)) {
+      context.addIssue({ code: 'custom', message: gstMessages.rateNotNotified });
+      return z.NEVER;
+    }
     return basisPoints;
   });
 
@@ -138,8 +144,8 @@ export const GstRateInputSchema = z
         return z.NEVER;
       }
       rateAboveBasisPoints = percentToBasisPoints(value.rateAbovePercent);
-      if (rateAboveBasisPoints === null) {
-        context.addIssue({ code: 'custom', path: ['rateAbovePercent'], message: gstMessages.rateShape });
+      if (rateAboveBasisPoints === null || !NOTIFIED_GST_RATES_BASIS_POINTS.includes(rateAboveBasisPoints)) {
+        context.addIssue({ code: 'custom', path: ['rateAbovePercent'], message: rateAboveBasisPoints === null ? gstMessages.rateShape : gstMessages.rateNotNotified });
         return z.NEVER;
       }
     }

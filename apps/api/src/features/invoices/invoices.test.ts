@@ -92,6 +92,15 @@ describe('GST invoices', () => {
       });
       expect(half.statusCode).toBe(400);
       expect(half.json().error.fields['rates.0.rateAbovePercent']).toMatch(/both/);
+      // A rate the law does not have (a 7 typed for 5, the 12 % that ended on 22 September 2025) is refused, and nothing is saved.
+      const unlawful = await shop.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/gst-rates',
+        headers: { cookie: admin },
+        payload: { rates: [{ hsn: '5208', description: 'Cotton sarees', ratePercent: '7', thresholdRupees: '', rateAbovePercent: '' }, { hsn: '6214', description: 'Shawls', ratePercent: '5', thresholdRupees: '2500', rateAbovePercent: '12' }] },
+      });
+      expect(unlawful.statusCode).toBe(400);
+      expect(unlawful.json().error.fields).toMatchObject({ 'rates.0.ratePercent': expect.stringContaining('0, 0.25, 1.5, 3, 5, 18, 28 or 40 %'), 'rates.1.rateAbovePercent': expect.stringContaining('tax adviser') });
       expect((await get('/api/admin/settings/gst-rates', admin)).json().rates).toHaveLength(rates.length);
     });
   });
