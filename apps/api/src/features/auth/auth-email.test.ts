@@ -273,11 +273,15 @@ describe('email without SMTP', () => {
       await shop.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: shopper.email } });
       const outbox = path.join(shop.config.dataDir, 'outbox');
       // Written in the background, after the answer.
-      const files = await vi.waitFor(async () => {
-        const written = await readdir(outbox);
-        expect(written).toHaveLength(1);
-        return written;
-      });
+      const files = await vi.waitFor(
+        async () => {
+          const written = await readdir(outbox);
+          expect(written).toHaveLength(1);
+          expect(written[0]).toMatch(/\.eml$/);
+          return written;
+        },
+        { timeout: 10_000 },
+      );
       expect(files[0]).toMatch(/\.eml$/);
       const message = await readFile(path.join(outbox, files[0] as string), 'utf8');
       expect(message).toContain(`To: ${shopper.email}`);

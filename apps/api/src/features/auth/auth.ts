@@ -19,8 +19,8 @@ export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
 
 /**
  * The reset and sign-in link emails are sent in the background: the answer
- * never waits for the mail server (so neither its speed nor a refusal tells
- * whether an account exists), and a mail server that refuses a link is asked
+ * never waits for the mail server (whose speed or refusal would otherwise
+ * tell that an account exists), and a mail server that refuses a link is asked
  * again, while the link still has at least half of its life (the email says
  * how long it works).
  */

@@ -51,7 +51,9 @@ export function createMailer({ smtpUrl, from, replyTo, outboxDir, log }: MailerO
       const info = await transport.sendMail({ from, ...(replyTo ? { replyTo } : {}), ...mail });
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written under another name and renamed: whoever reads the outbox never sees half a message.
+      await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(`${file}.part`, file);
       log.info({ to: mail.to, file }, `Email "${mail.subject}" written to ${file} (no SMTP_URL set)`);
     },
   };

@@ -32,7 +32,12 @@ export function ownerAlertsService({ repository, mailer, shopName, contactEmail,
     const { mode } = await repository.settings();
     if (mode === 'daily_digest') {
       let sent = 0;
-      while (await repository.sendNextUnsent(sendOne, URGENT_ALERT_KINDS)) sent += 1;
+      try {
+        while (await repository.sendNextUnsent(sendOne, URGENT_ALERT_KINDS)) sent += 1;
+      } catch (error) {
+        // Tried again on the next run; the day's digest does not wait for it.
+        log.error({ err: error }, 'urgent owner alert email failed; it stays in the outbox for the next try');
+      }
       const { date, hour } = shopDateAndHour(clock());
       if (hour < DIGEST_HOUR_IST) return sent;
       await repository.sendDigest(date, async (alerts) => {
@@ -80,6 +85,11 @@ export function ownerAlertsService({ repository, mailer, shopName, contactEmail,
       if (intervalMs <= 0) return;
       timer = setInterval(() => track(dispatch()), intervalMs);
       timer.unref();
+    },
+
+    /** Waits for the sends started by `nudge` and the timer (tests). */
+    async settled(): Promise<void> {
+      while (running.size > 0) await Promise.allSettled([...running]);
     },
 
     async close(): Promise<void> {

@@ -183,6 +183,8 @@ describe('alerts to the owner', () => {
     const shawl = await insertProduct(db(), { title: 'Kovai cotton shawl', stock: 9, pricePaise: 90_000, discountPercent: 0 });
     await buy(shop.app, cookie, [{ productId: shawl.id, quantity: 1 }]);
     const { session } = await buy(shop.app, cookie, [{ productId: shawl.id, quantity: 2 }]);
+    // The dispatches the two sales started are over: the one below is the one that meets the alert.
+    await shop.app.ownerAlerts.settled();
     // What the orders feature records when a cancelled order's refund is still refused an hour on (razorpay.test.ts).
     await db().update(orders).set({ status: 'cancelled', cancelledAt: now, refundFailure: 'BAD_REQUEST_ERROR: The balance is not enough' }).where(eq(orders.id, session.orderId));
     await db().insert(ownerAlerts).values({ kind: 'refund_failing', eventKey: `refund_failing:${session.orderId}`, orderId: session.orderId });
@@ -204,9 +206,30 @@ describe('alerts to the owner', () => {
     await setAlerts({ mode: 'each', lowStockThreshold: 1 });
   });
 
+  it('in digest mode, an urgent alert the mail server refuses does not hold back the day’s digest, which then tells of it', async () => {
+    await setAlerts({ mode: 'daily_digest', lowStockThreshold: 1 });
+    now = new Date('2026-11-29T01:30:00Z'); // 7 am, a day with no digest yet
+    const shawl = await insertProduct(db(), { title: 'Bhavani woollen shawl', stock: 9, pricePaise: 90_000, discountPercent: 0 });
+    const { session } = await buy(shop.app, cookie, [{ productId: shawl.id, quantity: 1 }]);
+    // Nothing else is being sent (the shopper's confirmation, the alert's dispatch): the refusal below meets the urgent alert.
+    await Promise.all([shop.app.ownerAlerts.settled(), shop.app.orders.settled()]);
+    await db().update(orders).set({ status: 'cancelled', cancelledAt: now, refundFailure: 'BAD_REQUEST_ERROR: The balance is not enough' }).where(eq(orders.id, session.orderId));
+    await db().insert(ownerAlerts).values({ kind: 'refund_failing', eventKey: `refund_failing:${session.orderId}`, orderId: session.orderId });
+
+    now = new Date('2026-11-29T03:00:00Z'); // 8:30 am
+    inbox.refuseNext(1);
+    expect(await shop.app.ownerAlerts.dispatch()).toBeGreaterThanOrEqual(2);
+    const digest = await nextOwnerMail(/new order/);
+    expect(digest.subject).toMatch(/1 refund not going through$/);
+    expect(digest.text).toContain('The balance is not enough');
+    expect(await unsent()).toEqual([]);
+    await setAlerts({ mode: 'each', lowStockThreshold: 1 });
+  });
+
   it('an alert of a kind this version does not know (a newer instance wrote it during an upgrade) is left unsent, in both modes', async () => {
     const product = await insertProduct(db(), { title: 'Salem silk dhoti', stock: 9, pricePaise: 120_000, discountPercent: 0 });
     const { session } = await buy(shop.app, cookie, [{ productId: product.id, quantity: 1 }]);
+    await shop.app.ownerAlerts.settled();
     await shop.app.ownerAlerts.dispatch();
     await db().execute(sql`insert into owner_alerts (kind, event_key, order_id) values ('order_returned', ${`order_returned:${session.orderId}`}, ${session.orderId})`);
     const isUnknown = eq(ownerAlerts.eventKey, `order_returned:${session.orderId}`);
