@@ -55,6 +55,25 @@ describe('email flows over SMTP', () => {
     expect(again.json().error.message).toBe(authMessages.resetLinkInvalid);
   });
 
+  it('a reset with one link ends the other links of the account still unused', async () => {
+    const shopper = newShopper();
+    await signUp(shop.app, shopper);
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      await shop.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: shopper.email } });
+      const opened = await open(firstLink((await inbox.next(shopper.email)).text));
+      tokens.push(new URL(opened.headers.location as string, 'http://shop.test').searchParams.get('token') ?? '');
+    }
+    const [older, newer] = tokens;
+    expect(older).toBeTruthy();
+    const reset = await shop.app.inject({ method: 'POST', url: '/api/password-reset/confirm', payload: { token: newer, password: 'a-brand-new-pass' } });
+    expect(reset.statusCode).toBe(200);
+    const stale = await shop.app.inject({ method: 'POST', url: '/api/password-reset/confirm', payload: { token: older, password: 'someone-elses-pass' } });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.message).toBe(authMessages.resetLinkInvalid);
+    expect((await logIn(shop.app, shopper.email, 'a-brand-new-pass')).user.email).toBe(shopper.email);
+  });
+
   it('a reset link expires', async () => {
     const shopper = newShopper();
     await signUp(shop.app, shopper);

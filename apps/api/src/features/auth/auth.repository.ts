@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, users } from '../../db/schema.ts';
+import { accounts, users, verifications } from '../../db/schema.ts';
 
 export function authRepository(db: Database) {
   return {
@@ -19,6 +19,21 @@ export function authRepository(db: Database) {
         .update(accounts)
         .set({ password: passwordHash, updatedAt: new Date() })
         .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+    },
+
+    /** The account a reset link is for, while the link is valid (better-auth keeps it as `reset-password:<token>` → user id). */
+    async resetLinkUser(token: string): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: verifications.value })
+        .from(verifications)
+        .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, sql`now()`)))
+        .limit(1);
+      return row?.userId ?? null;
+    },
+
+    /** Ends every reset link of an account that is still unused. */
+    async endResetLinks(userId: string): Promise<void> {
+      await db.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, 'reset-password:%')));
     },
 
     async credentialPasswordHash(userId: string): Promise<string | null> {

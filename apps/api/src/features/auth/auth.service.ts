@@ -234,7 +234,11 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
       if (!password) throw new AppError(ErrorCode.validation, authMessages.allFieldsRequired, { password: authMessages.allFieldsRequired });
       checkNewPassword(password);
       try {
+        const userId = await repository.resetLinkUser(token);
         await auth.api.resetPassword({ body: { token, newPassword: password } });
+        // The account's other reset links end with it (better-auth would keep them for their hour): an older
+        // email, one retried late (auth.ts) or one a person who could read the mailbox kept, changes nothing now.
+        if (userId) await repository.endResetLinks(userId);
         // The reset ended every session of the account; which ones are cached here is not known by user, so all go.
         sessionCache.clear();
       } catch (error) {
