@@ -36,7 +36,7 @@ export const enAdmin = {
     },
     importExport: {
       heading: 'Products as a CSV file',
-      intro: "Download every product, or bring products in from a spreadsheet or a Shopify export. Columns: Handle, Title, Body (HTML), Type, Variant Price, Discount Percent, Variant Inventory Qty, Image Src, Image Position, HSN Code, Fabric, Colour, Occasions, Title (Tamil), Description (Tamil) (GST Rate is shown only: rates are set on the GST tab). A file without one of the last five columns leaves that field of each product as it is; an empty cell in such a column clears it. A product's Handle finds it again: a row with a known handle updates that product.",
+      intro: "Download every product, or bring products in from a spreadsheet or a Shopify export. Columns: Handle, Title, Body (HTML), Type, Variant Price, Discount Percent, Variant Inventory Qty, Image Src, Image Position, HSN Code, Fabric, Colour, Occasions, Title (Tamil), Description (Tamil), and where each piece comes from: Weaver (a weaver's name from the Weavers tab), Cluster, Cluster (Tamil), Loom Days, Yarn, Yarn (Tamil), Handloom Mark and India Handloom Brand (yes or no), Silk Mark Label, GI Name, GI Name (Tamil) (GST Rate is shown only: rates are set on the GST tab). A file without one of the columns from Fabric on leaves that field of each product as it is; an empty cell in such a column clears it. A product's Handle finds it again: a row with a known handle updates that product.",
       download: 'Download products (CSV)',
       file: 'CSV file to import',
       check: 'Check the file',

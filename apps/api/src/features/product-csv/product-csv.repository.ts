@@ -1,7 +1,7 @@
 import type { GstSlab } from '@handloom/shared';
 import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { gstRates, products } from '../../db/schema.ts';
+import { gstRates, products, weavers } from '../../db/schema.ts';
 import type { ProductValues } from '../../db/schema/products.ts';
 
 /** What an import did, or would do on a dry run. */
@@ -13,13 +13,34 @@ export interface ImportCounts {
 
 const COMPARED = ['title', 'pricePaise', 'discountPercent', 'category', 'stock', 'description', 'hsn'] as const;
 // Compared only when the file has their column (without it they are left as they are).
-const COMPARED_WHEN_GIVEN = ['fabric', 'colour', 'titleTa', 'descriptionTa'] as const;
+const COMPARED_WHEN_GIVEN = [
+  'fabric',
+  'colour',
+  'titleTa',
+  'descriptionTa',
+  'weaverId',
+  'clusterName',
+  'clusterNameTa',
+  'loomDays',
+  'yarn',
+  'yarnTa',
+  'handloomMark',
+  'indiaHandloomBrand',
+  'silkMarkLabel',
+  'giName',
+  'giNameTa',
+] as const;
 
 export function productCsvRepository(db: Database) {
   return {
     /** Every live product, oldest first (an import into an empty shop then keeps their order). */
     liveProducts() {
       return db.select().from(products).where(isNull(products.deletedAt)).orderBy(asc(products.createdAt), asc(products.id));
+    },
+
+    /** The weavers the Weaver column names. */
+    weavers() {
+      return db.select({ id: weavers.id, nameEn: weavers.nameEn, nameTa: weavers.nameTa }).from(weavers);
     },
 
     gstSlabs(): Promise<GstSlab[]> {

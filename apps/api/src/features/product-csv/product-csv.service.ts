@@ -40,9 +40,11 @@ export function productCsvService(repository: ProductCsvRepository, catalog: Cat
 
   return {
     async exportCsv(): Promise<string> {
-      const [rows, slabs] = await Promise.all([repository.liveProducts(), repository.gstSlabs()]);
+      const [rows, slabs, weavers] = await Promise.all([repository.liveProducts(), repository.gstSlabs(), repository.weavers()]);
+      const weaverNames = new Map(weavers.map((weaver) => [weaver.id, weaver.nameEn]));
       const products: CsvProduct[] = rows.map((row) => {
         const slab = slabs.find((candidate) => candidate.hsn === (row.hsn ?? defaultHsnOfCategory(row.category)));
+        const { weaverId, clusterName, clusterNameTa, loomDays, yarn, yarnTa, handloomMark, indiaHandloomBrand, silkMarkLabel, giName, giNameTa } = row;
         return {
           handle: row.handle,
           title: row.title,
@@ -59,6 +61,10 @@ export function productCsvService(repository: ProductCsvRepository, catalog: Cat
           occasions: row.occasions,
           titleTa: row.titleTa,
           descriptionTa: row.descriptionTa,
+          provenance: {
+            weaver: weaverId ? (weaverNames.get(weaverId) ?? null) : null,
+            ...{ clusterName, clusterNameTa, loomDays, yarn, yarnTa, handloomMark, indiaHandloomBrand, silkMarkLabel, giName, giNameTa },
+          },
         };
       });
       return productsCsv(products);
@@ -67,9 +73,10 @@ export function productCsvService(repository: ProductCsvRepository, catalog: Cat
     /** The report's problems are in `locale`, the admin's language (the Tamil dashboard's, or English). */
     async importCsv({ csv, dryRun }: ProductImportInput, locale: ShopLocale): Promise<ProductImportReport> {
       const say = productImportMessagesIn(locale);
-      const { products, problems } = parseProductsCsv(csv, locale);
-      const rows = products.map(({ handle, input, optionalFields }) => ({
+      const { products, problems } = parseProductsCsv(csv, locale, await repository.weavers());
+      const rows = products.map(({ handle, input, optionalFields, provenanceFields }) => ({
         ...Object.fromEntries(optionalFields.map((field) => [field, input[field]])),
+        ...Object.fromEntries(provenanceFields.map((field) => [field, input.provenance[field]])),
         handle,
         title: input.title,
         pricePaise: input.price,

@@ -1,14 +1,18 @@
 import { LANGUAGE_COOKIE, LANGUAGE_HEADER, productAttributeMessages, ProductImportReportSchema, taProductAttributeMessages, type ProductImportReport } from '@handloom/shared';
 import { asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
+import { products, weavers } from '../../db/schema.ts';
 import { insertProduct } from '../../testing/factories.ts';
 import { logIn, newShopper, signUp } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const ADMIN = { email: 'owner@kaithari.example', password: 'a-long-admin-password' };
 const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-const HEADER = 'Handle,Title,Body (HTML),Type,Variant Price,Discount Percent,Variant Inventory Qty,Image Src,Image Position,HSN Code,GST Rate,Fabric,Colour,Occasions,Title (Tamil),Description (Tamil)';
+const HEADER =
+  'Handle,Title,Body (HTML),Type,Variant Price,Discount Percent,Variant Inventory Qty,Image Src,Image Position,HSN Code,GST Rate,Fabric,Colour,Occasions,Title (Tamil),Description (Tamil),' +
+  'Weaver,Cluster,Cluster (Tamil),Loom Days,Yarn,Yarn (Tamil),Handloom Mark,India Handloom Brand,Silk Mark Label,GI Name,GI Name (Tamil)';
+/** The provenance cells of a product with none: no weaver, no text, no marks. */
+const NO_PROVENANCE_CELLS = ',,,,,,,no,no,,,';
 
 async function adminOf(shop: TestApp): Promise<string> {
   await shop.app.accounts.ensureAdminAccount();
@@ -87,9 +91,9 @@ describe('products CSV export and import', () => {
     expect(csv.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
     expect(csv).not.toContain('Withdrawn saree');
     // Three more images of the saree, each a row of its own; a formula-like cell is defused.
-    expect(csv).toContain('kanchipuram-silk-saree,,,,,,,https://images.example/4.jpg,4,,,,,,,\r\n');
+    expect(csv).toContain(`kanchipuram-silk-saree,,,,,,,https://images.example/4.jpg,4,,,,,,,${',,,,,,,,,,,'}\r\n`);
     // Fabric, colour and occasions travel in their own columns; no Tamil text is two empty cells.
-    expect(csv).toContain('5007,5%,silk,maroon,"wedding, temple",,\r\n');
+    expect(csv).toContain(`5007,5%,silk,maroon,"wedding, temple",,${NO_PROVENANCE_CELLS}\r\n`);
     expect(csv).toContain(",'=SUM(A1:A2) is not a formula here,");
     expect(csv).toContain('5007,5%');
 
@@ -130,7 +134,7 @@ describe('products CSV export and import', () => {
 
     const csv = (await exportFrom(source, sourceAdmin)).body;
     expect(csv).toContain(',"காஞ்சிபுரம் கோர்வைப் பட்டுப் புடவை, ""கோயில்"" கரை","தூய மல்பெரிப் பட்டு, தங்க ஜரிகை.\n""கோர்வை"" முறையில்');
-    expect(csv).toContain(`,ஆரணி பருத்தி வேட்டி,"'- டிரை கிளீன் வேண்டாம், கையால் துவைக்கவும்\n- நிழலில் உலர்த்தவும்"\r\n`);
+    expect(csv).toContain(`,ஆரணி பருத்தி வேட்டி,"'- டிரை கிளீன் வேண்டாம், கையால் துவைக்கவும்\n- நிழலில் உலர்த்தவும்"${NO_PROVENANCE_CELLS}\r\n`);
     expect(await importInto(target, targetAdmin, csv, false)).toMatchObject({ applied: true, created: 2, problems: [] });
     expect(await tamilOf(target, 'tamil-korvai-saree')).toEqual(korvai);
     expect(await tamilOf(target, 'tamil-arani-veshti')).toEqual(veshti);
@@ -150,6 +154,63 @@ describe('products CSV export and import', () => {
     expect(await tamilOf(target, 'tamil-arani-veshti')).toEqual(veshti);
     expect(await importInto(target, targetAdmin, cleared, false)).toMatchObject({ applied: true, updated: 1 });
     expect(await tamilOf(target, 'tamil-arani-veshti')).toEqual({ titleTa: null, descriptionTa: null });
+  });
+
+  it('carries where a piece comes from: the weaver by name, the cluster, days, yarn and marks; a file without those columns leaves them', async () => {
+    const weaver = (slug: string) => ({ slug, nameEn: 'Lakshmi Murugan', nameTa: 'லட்சுமி முருகன்', village: 'Ayyampettai', district: 'Kanchipuram', loom: 'pit', yearsWeaving: 22, story: 'Weaves korvai silk.' });
+    const [fromWeaver] = await source.database.db.insert(weavers).values(weaver('lakshmi-source')).returning();
+    // The shop moved into has the same weaver, under its own id.
+    const [toWeaver] = await target.database.db.insert(weavers).values(weaver('lakshmi-target')).returning();
+    const provenance = {
+      clusterName: 'Kanchipuram silk cluster',
+      clusterNameTa: 'காஞ்சிபுரம் பட்டுக் குழுமம்',
+      loomDays: 18,
+      yarn: 'Mulberry silk, pure zari',
+      yarnTa: 'மல்பெரிப் பட்டு, தூய ஜரிகை',
+      handloomMark: true,
+      indiaHandloomBrand: false,
+      silkMarkLabel: 'SAMPLE 000123',
+      giName: 'Kanchipuram Silk',
+      giNameTa: 'காஞ்சிபுரம் பட்டு',
+    };
+    await insertProduct(source.database.db, { handle: 'provenance-korvai', title: 'Korvai saree', description: 'Silk.', category: 'silk_sarees', pricePaise: 1_800_000, discountPercent: 0, stock: 1, images: ['https://images.example/p.jpg'], weaverId: fromWeaver?.id ?? null, ...provenance });
+
+    const csv = (await exportFrom(source, sourceAdmin)).body;
+    expect(csv).toContain(
+      ',Lakshmi Murugan,Kanchipuram silk cluster,காஞ்சிபுரம் பட்டுக் குழுமம்,18,"Mulberry silk, pure zari","மல்பெரிப் பட்டு, தூய ஜரிகை",yes,no,SAMPLE 000123,Kanchipuram Silk,காஞ்சிபுரம் பட்டு\r\n',
+    );
+    expect(await importInto(target, targetAdmin, csv, false)).toMatchObject({ applied: true, problems: [] });
+    const provenanceOf = async (handle: string) => {
+      const [row] = await target.database.db.select().from(products).where(eq(products.handle, handle));
+      const { weaverId, clusterName, clusterNameTa, loomDays, yarn, yarnTa, handloomMark, indiaHandloomBrand, silkMarkLabel, giName, giNameTa } = row ?? ({} as never);
+      return { weaverId, clusterName, clusterNameTa, loomDays, yarn, yarnTa, handloomMark, indiaHandloomBrand, silkMarkLabel, giName, giNameTa };
+    };
+    expect(await provenanceOf('provenance-korvai')).toEqual({ weaverId: toWeaver?.id, ...provenance });
+    expect((await exportFrom(target, targetAdmin)).body).toBe(csv);
+    expect(await importInto(target, targetAdmin, csv, true)).toMatchObject({ created: 0, updated: 0 });
+
+    // The weaver may be named in Tamil; a file from before these columns leaves the provenance as it is.
+    const tamilNamed = [HEADER, `provenance-korvai,Korvai saree,Silk.,silk_sarees,18000.00,0,1,https://images.example/p.jpg,1,,,,,,,,லட்சுமி முருகன்,,,,,,yes,yes,,,`].join('\r\n');
+    expect(await importInto(target, targetAdmin, tamilNamed, false)).toMatchObject({ applied: true, updated: 1 });
+    expect(await provenanceOf('provenance-korvai')).toMatchObject({ weaverId: toWeaver?.id, clusterName: null, loomDays: null, handloomMark: true, indiaHandloomBrand: true, giName: null });
+    const oldHeader = HEADER.slice(0, HEADER.indexOf(',Weaver'));
+    const old = [oldHeader, 'provenance-korvai,Korvai saree,Silk. Retold.,silk_sarees,18000.00,0,1,https://images.example/p.jpg,1,,,,,,,'].join('\r\n');
+    expect(await importInto(target, targetAdmin, old, false)).toMatchObject({ applied: true, updated: 1 });
+    expect(await provenanceOf('provenance-korvai')).toMatchObject({ weaverId: toWeaver?.id, handloomMark: true, indiaHandloomBrand: true });
+  });
+
+  it('a weaver the shop does not have, a mark that is not yes or no, or days that are not a number: each named with its row, nothing written', async () => {
+    const before = await catalogue(target);
+    const row = (handle: string, provenanceCells: string) => `${handle},Some saree,Text.,silk_sarees,900.00,0,1,https://images.example/x.jpg,1,,,,,,,,${provenanceCells}`;
+    const csv = [HEADER, row('stranger-weaver', 'Nobody Weaves,,,,,,no,no,,,'), row('odd-mark', ',,,,,,maybe,no,,,'), row('odd-days', ',,,forty,,,no,no,,,')].join('\r\n');
+    const report = await importInto(target, targetAdmin, csv, false);
+    expect(report).toMatchObject({ applied: false, created: 0 });
+    expect(report.problems).toEqual([
+      { row: 2, column: 'Weaver', message: 'No weaver is named Nobody Weaves. Add them on the Weavers tab first, or leave the cell empty.' },
+      { row: 3, column: 'Handloom Mark', message: 'Handloom Mark must be yes or no (an empty cell is no).' },
+      { row: 4, column: 'Loom Days', message: 'Days on the loom must be a whole number from 1 to 365, or empty' },
+    ]);
+    expect(await catalogue(target)).toEqual(before);
   });
 
   it("checks the Tamil columns by the form's rules and writes nothing of a file with a bad one", async () => {

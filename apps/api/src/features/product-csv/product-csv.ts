@@ -6,6 +6,7 @@ import {
   tamilSchemaMessage,
   type AdminProductInput,
   type ProductImportProblem,
+  type ProvenanceInput,
   type ShopLocale,
   type Widen,
 } from '@handloom/shared';
@@ -17,7 +18,9 @@ import { stringify } from 'csv-stringify/sync';
 // Image Src, Image Position), and columns of its own for the rest (the Tamil
 // title and description among them, as plain text). As in Shopify, a
 // product's first row carries its fields and its first image; each further
-// image is a row with only Handle, Image Src and Image Position.
+// image is a row with only Handle, Image Src and Image Position. Where a
+// piece comes from (the weaver, by name, and the rest of the provenance form)
+// has columns of its own too, so an export keeps everything the owner wrote.
 
 export const PRODUCT_CSV_COLUMNS = [
   'Handle',
@@ -36,6 +39,17 @@ export const PRODUCT_CSV_COLUMNS = [
   'Occasions',
   'Title (Tamil)',
   'Description (Tamil)',
+  'Weaver',
+  'Cluster',
+  'Cluster (Tamil)',
+  'Loom Days',
+  'Yarn',
+  'Yarn (Tamil)',
+  'Handloom Mark',
+  'India Handloom Brand',
+  'Silk Mark Label',
+  'GI Name',
+  'GI Name (Tamil)',
 ] as const;
 type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -50,6 +64,9 @@ export const productImportMessages = {
   noTitle: (handle: string) => `Row of handle ${handle} has no Title, and no earlier row has this handle.`,
   imageNotFound: (url: string) => `${adminProductMessages.imageNotFound} (${url})`,
   noRows: 'The file has no product rows.',
+  weaverUnknown: (name: string) => `No weaver is named ${name}. Add them on the Weavers tab first, or leave the cell empty.`,
+  weaverAmbiguous: (name: string) => `More than one weaver is named ${name}. Give one of them another name on the Weavers tab.`,
+  markInvalid: (column: string) => `${column} must be yes or no (an empty cell is no).`,
 } as const;
 
 // The Tamil dashboard's (decision 028). The columns keep their English names, as the file's header
@@ -64,6 +81,9 @@ export const taProductImportMessages = {
   noTitle: (handle: string) => `${handle} என்ற Handle உள்ள இந்த வரியில் Title இல்லை; இதற்கு முந்தைய எந்த வரியிலும் இந்த Handle இல்லை.`,
   imageNotFound: (url: string) => `${taAdminProductMessages.imageNotFound} (${url})`,
   noRows: 'இந்தக் கோப்பில் பொருள் வரிகள் எதுவும் இல்லை.',
+  weaverUnknown: (name: string) => `${name} என்ற பெயரில் நெசவாளர் யாரும் இல்லை. முதலில் நெசவாளர்கள் தாவலில் அவரைச் சேர்க்கவும், அல்லது கலத்தைக் காலியாக விடவும்.`,
+  weaverAmbiguous: (name: string) => `${name} என்ற பெயரில் ஒன்றுக்கு மேற்பட்ட நெசவாளர்கள் உள்ளனர். நெசவாளர்கள் தாவலில் அவர்களில் ஒருவருக்கு வேறு பெயர் கொடுக்கவும்.`,
+  markInvalid: (column: string) => `${column} நெடுவரிசையில் yes அல்லது no இருக்க வேண்டும் (காலியான கலம் no எனப் பொருள்படும்).`,
 } satisfies Widen<typeof productImportMessages>;
 
 /** The import's messages in the admin's language. */
@@ -94,6 +114,15 @@ export interface CsvProduct {
   occasions: readonly string[];
   titleTa: string | null;
   descriptionTa: string | null;
+  /** Where it comes from; the weaver by their English name. */
+  provenance: Omit<ProvenanceInput, 'weaverId'> & { weaver: string | null };
+}
+
+/** A weaver of the shop, whom the Weaver column names. */
+export interface CsvWeaver {
+  id: string;
+  nameEn: string;
+  nameTa: string;
 }
 
 /**
@@ -108,6 +137,22 @@ const OPTIONAL_COLUMNS = [
   ['titleTa', 'Title (Tamil)'],
   ['descriptionTa', 'Description (Tamil)'],
 ] as const satisfies readonly (readonly [keyof AdminProductInput, Column])[];
+
+/** The provenance form's fields and their columns, each left out or given as those above. */
+const PROVENANCE_COLUMNS = [
+  ['weaverId', 'Weaver'],
+  ['clusterName', 'Cluster'],
+  ['clusterNameTa', 'Cluster (Tamil)'],
+  ['loomDays', 'Loom Days'],
+  ['yarn', 'Yarn'],
+  ['yarnTa', 'Yarn (Tamil)'],
+  ['handloomMark', 'Handloom Mark'],
+  ['indiaHandloomBrand', 'India Handloom Brand'],
+  ['silkMarkLabel', 'Silk Mark Label'],
+  ['giName', 'GI Name'],
+  ['giNameTa', 'GI Name (Tamil)'],
+] as const satisfies readonly (readonly [keyof ProvenanceInput, Column])[];
+export type ProvenanceField = (typeof PROVENANCE_COLUMNS)[number][0];
 export type OptionalField = (typeof OPTIONAL_COLUMNS)[number][0];
 
 /** A product read from a CSV, checked by the Add Product form's own rules. */
@@ -118,6 +163,8 @@ export interface ImportedProduct {
   input: AdminProductInput;
   /** The optional fields (fabric, colour, occasions, Tamil title and description) whose column the file has: only those are written. */
   optionalFields: OptionalField[];
+  /** The same for the provenance fields. */
+  provenanceFields: ProvenanceField[];
 }
 
 /** lowercase letters, digits and hyphens, as Shopify makes them. */
@@ -140,8 +187,10 @@ function unescapeCell(text: string): string {
 /** The file: a byte-order mark (Excel reads UTF-8), the header, then the rows. */
 export function productsCsv(products: readonly CsvProduct[]): string {
   const rows: (string | number | null)[][] = [[...PRODUCT_CSV_COLUMNS]];
+  const mark = (claimed: boolean) => (claimed ? 'yes' : 'no');
   for (const product of products) {
     const [first = '', ...more] = product.images;
+    const from = product.provenance;
     rows.push([
       product.handle,
       product.title,
@@ -159,8 +208,20 @@ export function productsCsv(products: readonly CsvProduct[]): string {
       product.occasions.join(', '),
       product.titleTa,
       product.descriptionTa,
+      from.weaver,
+      from.clusterName,
+      from.clusterNameTa,
+      from.loomDays,
+      from.yarn,
+      from.yarnTa,
+      mark(from.handloomMark),
+      mark(from.indiaHandloomBrand),
+      from.silkMarkLabel,
+      from.giName,
+      from.giNameTa,
     ]);
-    more.forEach((image, index) => rows.push([product.handle, '', '', '', '', '', '', image, index + 2, '', '', '', '', '', '', '']));
+    // Further images: only Handle, Image Src and Image Position.
+    more.forEach((image, index) => rows.push(PRODUCT_CSV_COLUMNS.map((column) => (column === 'Handle' ? product.handle : column === 'Image Src' ? image : column === 'Image Position' ? index + 2 : ''))));
   }
   return `\uFEFF${stringify(rows, { record_delimiter: 'windows', quoted_match: /[\r\n]/, cast: { string: escapeCell } })}`;
 }
@@ -198,6 +259,18 @@ const FIELD_COLUMNS: Record<string, Column> = {
   titleTa: 'Title (Tamil)',
   descriptionTa: 'Description (Tamil)',
 };
+const PROVENANCE_FIELD_COLUMNS: Record<string, Column> = Object.fromEntries(PROVENANCE_COLUMNS);
+
+/** A mark's cell: yes or no (true/false, 1/0 too), empty for no; null when it is neither. */
+function markCell(text: string): boolean | null {
+  const value = text.toLowerCase();
+  if (['yes', 'y', 'true', '1'].includes(value)) return true;
+  if (['', 'no', 'n', 'false', '0'].includes(value)) return false;
+  return null;
+}
+
+/** A name as the Weaver column compares it: the same letters whatever their case or Unicode form. */
+const weaverKey = (name: string) => name.normalize('NFC').trim().toLowerCase();
 
 /** "Wedding, Daily wear" as the list's values (wedding, daily-wear). */
 function occasionsCell(text: string): string[] {
@@ -219,7 +292,7 @@ interface Draft {
  * in the admin's language, and the products when there is none. Columns it
  * does not know are ignored, so a Shopify export can be imported as it is.
  */
-export function parseProductsCsv(text: string, locale: ShopLocale): { products: ImportedProduct[]; problems: ProductImportProblem[] } {
+export function parseProductsCsv(text: string, locale: ShopLocale, weavers: readonly CsvWeaver[] = []): { products: ImportedProduct[]; problems: ProductImportProblem[] } {
   const say = productImportMessagesIn(locale);
   let records: string[][];
   try {
@@ -234,6 +307,15 @@ export function parseProductsCsv(text: string, locale: ShopLocale): { products: 
   if (missing.length) return { products: [], problems: missing.map((column) => ({ row: 1, column, message: say.noColumn(column) })) };
 
   const optionalFields = OPTIONAL_COLUMNS.filter(([, column]) => index.has(column.toLowerCase())).map(([field]) => field);
+  const provenanceFields = PROVENANCE_COLUMNS.filter(([, column]) => index.has(column.toLowerCase())).map(([field]) => field);
+  // A weaver is named by their English or their Tamil name.
+  const weaversByName = new Map<string, Set<string>>();
+  for (const weaver of weavers) {
+    for (const name of [weaver.nameEn, weaver.nameTa]) {
+      const ids = weaversByName.get(weaverKey(name)) ?? new Set<string>();
+      weaversByName.set(weaverKey(name), ids.add(weaver.id));
+    }
+  }
   const problems: ProductImportProblem[] = [];
   const drafts = new Map<string, Draft>();
   const order: Draft[] = [];
@@ -273,6 +355,33 @@ export function parseProductsCsv(text: string, locale: ShopLocale): { products: 
   for (const draft of order) {
     const images = [...draft.images].sort((a, b) => a.position - b.position);
     const discount = draft.cells('Discount Percent');
+    const cellProblems: ProductImportProblem[] = [];
+    let weaverId = '';
+    const weaverName = draft.cells('Weaver');
+    if (weaverName) {
+      const ids = [...(weaversByName.get(weaverKey(weaverName)) ?? [])];
+      if (ids.length === 1) weaverId = ids[0] ?? '';
+      else cellProblems.push({ row: draft.row, column: 'Weaver', message: ids.length ? say.weaverAmbiguous(weaverName) : say.weaverUnknown(weaverName) });
+    }
+    const markOf = (column: 'Handloom Mark' | 'India Handloom Brand') => {
+      const claimed = markCell(draft.cells(column));
+      if (claimed === null) cellProblems.push({ row: draft.row, column, message: say.markInvalid(column) });
+      return claimed ?? false;
+    };
+    const provenance = {
+      weaverId,
+      clusterName: draft.cells('Cluster'),
+      clusterNameTa: draft.cells('Cluster (Tamil)'),
+      loomDays: draft.cells('Loom Days'),
+      yarn: draft.cells('Yarn'),
+      yarnTa: draft.cells('Yarn (Tamil)'),
+      handloomMark: markOf('Handloom Mark'),
+      indiaHandloomBrand: markOf('India Handloom Brand'),
+      silkMarkLabel: draft.cells('Silk Mark Label'),
+      giName: draft.cells('GI Name'),
+      giNameTa: draft.cells('GI Name (Tamil)'),
+    };
+    problems.push(...cellProblems);
     const parsed = AdminProductInputSchema.safeParse({
       title: draft.cells('Title'),
       price: draft.cells('Variant Price'),
@@ -288,15 +397,17 @@ export function parseProductsCsv(text: string, locale: ShopLocale): { products: 
       // Plain text, as the form takes it (only the English body may be Shopify's HTML).
       titleTa: draft.cells('Title (Tamil)'),
       descriptionTa: draft.cells('Description (Tamil)'),
+      provenance,
     });
     if (parsed.success) {
-      products.push({ handle: draft.handle, row: draft.row, input: parsed.data, optionalFields });
+      if (cellProblems.length === 0) products.push({ handle: draft.handle, row: draft.row, input: parsed.data, optionalFields, provenanceFields });
       continue;
     }
     for (const issue of parsed.error.issues) {
       const [field, slot] = issue.path;
       const image = field === 'images' && typeof slot === 'number' ? images[slot] : undefined;
-      problems.push({ row: image?.row ?? draft.row, column: FIELD_COLUMNS[String(field)] ?? null, message: schemaMessageIn(locale, issue.message) });
+      const column = field === 'provenance' ? PROVENANCE_FIELD_COLUMNS[String(slot)] : FIELD_COLUMNS[String(field)];
+      problems.push({ row: image?.row ?? draft.row, column: column ?? null, message: schemaMessageIn(locale, issue.message) });
     }
   }
   problems.sort((a, b) => a.row - b.row);
