@@ -1,4 +1,4 @@
-import { and, eq, gt, like, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, users, verifications } from '../../db/schema.ts';
 
@@ -21,12 +21,12 @@ export function authRepository(db: Database) {
         .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
     },
 
-    /** The account a reset link is for, while the link is valid (better-auth keeps it as `reset-password:<token>` → user id). */
+    /** The account a reset link is for (better-auth keeps it as `reset-password:<token>` → user id, and judges its expiry). */
     async resetLinkUser(token: string): Promise<string | null> {
       const [row] = await db
         .select({ userId: verifications.value })
         .from(verifications)
-        .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, sql`now()`)))
+        .where(eq(verifications.identifier, `reset-password:${token}`))
         .limit(1);
       return row?.userId ?? null;
     },

@@ -233,18 +233,20 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
     async resetPassword(token: string, password: string): Promise<void> {
       if (!password) throw new AppError(ErrorCode.validation, authMessages.allFieldsRequired, { password: authMessages.allFieldsRequired });
       checkNewPassword(password);
+      const userId = await repository.resetLinkUser(token);
       try {
-        const userId = await repository.resetLinkUser(token);
         await auth.api.resetPassword({ body: { token, newPassword: password } });
-        // The account's other reset links end with it (better-auth would keep them for their hour): an older
-        // email, one retried late (auth.ts) or one a person who could read the mailbox kept, changes nothing now.
-        if (userId) await repository.endResetLinks(userId);
-        // The reset ended every session of the account; which ones are cached here is not known by user, so all go.
-        sessionCache.clear();
       } catch (error) {
         if (!(error instanceof APIError)) throw error;
         throw new AppError(ErrorCode.badRequest, authMessages.resetLinkInvalid);
+      } finally {
+        // The reset ended every session of the account; which ones are cached here is not known by user, so all go.
+        sessionCache.clear();
       }
+      // The account's other reset links end with it (better-auth would keep them for their hour): an older
+      // email, one retried late (auth.ts) or one a person who could read the mailbox kept, changes nothing now.
+      // The password is changed already: a failure here is logged, not answered as one.
+      if (userId) await repository.endResetLinks(userId).catch((error: unknown) => log.error({ err: error, userId }, 'the other reset links of an account were not ended'));
     },
 
     async requestEmailLink(rawEmail: string, returnTo: string | undefined, context: RequestContext): Promise<void> {

@@ -40,7 +40,7 @@ export function productCsvRepository(db: Database) {
 
     /** The weavers the Weaver column names. */
     weavers() {
-      return db.select({ id: weavers.id, nameEn: weavers.nameEn, nameTa: weavers.nameTa }).from(weavers);
+      return db.select({ id: weavers.id, slug: weavers.slug, nameEn: weavers.nameEn, nameTa: weavers.nameTa }).from(weavers);
     },
 
     gstSlabs(): Promise<GstSlab[]> {

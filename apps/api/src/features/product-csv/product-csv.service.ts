@@ -14,7 +14,7 @@ import {
 } from '@handloom/shared';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { MediaStore } from '../media/media.store.ts';
-import { parseProductsCsv, productImportMessages, productImportMessagesIn, productsCsv, taProductImportMessages, type CsvProduct } from './product-csv.ts';
+import { parseProductsCsv, productImportMessages, productImportMessagesIn, productsCsv, taProductImportMessages, weaverCell, type CsvProduct } from './product-csv.ts';
 import type { ProductCsvRepository } from './product-csv.repository.ts';
 
 // A refusal (an HTTP error) carries both languages and the error handler picks the request's.
@@ -41,7 +41,7 @@ export function productCsvService(repository: ProductCsvRepository, catalog: Cat
   return {
     async exportCsv(): Promise<string> {
       const [rows, slabs, weavers] = await Promise.all([repository.liveProducts(), repository.gstSlabs(), repository.weavers()]);
-      const weaverNames = new Map(weavers.map((weaver) => [weaver.id, weaver.nameEn]));
+      const weaverNames = new Map(weavers.map((weaver) => [weaver.id, weaverCell(weaver, weavers)]));
       const products: CsvProduct[] = rows.map((row) => {
         const slab = slabs.find((candidate) => candidate.hsn === (row.hsn ?? defaultHsnOfCategory(row.category)));
         const { weaverId, clusterName, clusterNameTa, loomDays, yarn, yarnTa, handloomMark, indiaHandloomBrand, silkMarkLabel, giName, giNameTa } = row;

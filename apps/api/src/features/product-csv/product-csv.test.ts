@@ -199,6 +199,29 @@ describe('products CSV export and import', () => {
     expect(await provenanceOf('provenance-korvai')).toMatchObject({ weaverId: toWeaver?.id, handloomMark: true, indiaHandloomBrand: true });
   });
 
+  it('two weavers of one name: the export writes the slug, so it imports back; a file naming that name is asked for the slug', async () => {
+    const shop = await createTestApp(env);
+    try {
+      const admin = await adminOf(shop);
+      const db = shop.database.db;
+      const weaver = (slug: string, village: string) => ({ slug, nameEn: 'Selvi', nameTa: 'செல்வி', village, district: 'Tiruvannamalai', loom: 'pit', yearsWeaving: 12, story: 'Weaves cotton.' });
+      const [arani, sirumugai] = await db.insert(weavers).values([weaver('selvi-arani', 'Arani'), weaver('selvi-sirumugai', 'Sirumugai')]).returning();
+      await insertProduct(db, { handle: 'selvi-saree', title: 'Arani cotton saree', description: 'Cotton.', category: 'cotton_sarees', pricePaise: 150_000, discountPercent: 0, stock: 2, images: ['https://images.example/s.jpg'], weaverId: sirumugai?.id ?? null });
+      const csv = (await exportFrom(shop, admin)).body;
+      expect(csv).toContain(',selvi-sirumugai,,,,,,no,no,,,\r\n');
+      expect(await importInto(shop, admin, csv, false)).toMatchObject({ applied: true, unchanged: 1, problems: [] });
+
+      const byName = csv.replace(',selvi-sirumugai,', ',Selvi,');
+      const report = await importInto(shop, admin, byName, false);
+      expect(report.problems).toEqual([{ row: 2, column: 'Weaver', message: "More than one weaver is named Selvi. Write the weaver's slug instead (the shop's own export does)." }]);
+      const [saree] = await db.select({ weaverId: products.weaverId }).from(products).where(eq(products.handle, 'selvi-saree'));
+      expect(saree?.weaverId).toBe(sirumugai?.id);
+      expect(arani?.id).not.toBe(sirumugai?.id);
+    } finally {
+      await shop.close();
+    }
+  });
+
   it('a weaver the shop does not have, a mark that is not yes or no, or days that are not a number: each named with its row, nothing written', async () => {
     const before = await catalogue(target);
     const row = (handle: string, provenanceCells: string) => `${handle},Some saree,Text.,silk_sarees,900.00,0,1,https://images.example/x.jpg,1,,,,,,,,${provenanceCells}`;

@@ -65,7 +65,7 @@ export const productImportMessages = {
   imageNotFound: (url: string) => `${adminProductMessages.imageNotFound} (${url})`,
   noRows: 'The file has no product rows.',
   weaverUnknown: (name: string) => `No weaver is named ${name}. Add them on the Weavers tab first, or leave the cell empty.`,
-  weaverAmbiguous: (name: string) => `More than one weaver is named ${name}. Give one of them another name on the Weavers tab.`,
+  weaverAmbiguous: (name: string) => `More than one weaver is named ${name}. Write the weaver's slug instead (the shop's own export does).`,
   markInvalid: (column: string) => `${column} must be yes or no (an empty cell is no).`,
 } as const;
 
@@ -82,7 +82,7 @@ export const taProductImportMessages = {
   imageNotFound: (url: string) => `${taAdminProductMessages.imageNotFound} (${url})`,
   noRows: 'இந்தக் கோப்பில் பொருள் வரிகள் எதுவும் இல்லை.',
   weaverUnknown: (name: string) => `${name} என்ற பெயரில் நெசவாளர் யாரும் இல்லை. முதலில் நெசவாளர்கள் தாவலில் அவரைச் சேர்க்கவும், அல்லது கலத்தைக் காலியாக விடவும்.`,
-  weaverAmbiguous: (name: string) => `${name} என்ற பெயரில் ஒன்றுக்கு மேற்பட்ட நெசவாளர்கள் உள்ளனர். நெசவாளர்கள் தாவலில் அவர்களில் ஒருவருக்கு வேறு பெயர் கொடுக்கவும்.`,
+  weaverAmbiguous: (name: string) => `${name} என்ற பெயரில் ஒன்றுக்கு மேற்பட்ட நெசவாளர்கள் உள்ளனர். அதற்குப் பதிலாக நெசவாளரின் slug-ஐ எழுதவும் (கடையின் சொந்த ஏற்றுமதி அப்படித்தான் எழுதுகிறது).`,
   markInvalid: (column: string) => `${column} நெடுவரிசையில் yes அல்லது no இருக்க வேண்டும் (காலியான கலம் no எனப் பொருள்படும்).`,
 } satisfies Widen<typeof productImportMessages>;
 
@@ -121,8 +121,19 @@ export interface CsvProduct {
 /** A weaver of the shop, whom the Weaver column names. */
 export interface CsvWeaver {
   id: string;
+  slug: string;
   nameEn: string;
   nameTa: string;
+}
+
+/**
+ * How the Weaver column names a weaver: their English name, or their slug
+ * (unique) when another weaver of the shop has the same name, so an export
+ * always imports back.
+ */
+export function weaverCell(weaver: CsvWeaver, all: readonly CsvWeaver[]): string {
+  const shared = all.some((other) => other.id !== weaver.id && [other.nameEn, other.nameTa].some((name) => weaverKey(name) === weaverKey(weaver.nameEn)));
+  return shared ? weaver.slug : weaver.nameEn;
 }
 
 /**
@@ -308,7 +319,8 @@ export function parseProductsCsv(text: string, locale: ShopLocale, weavers: read
 
   const optionalFields = OPTIONAL_COLUMNS.filter(([, column]) => index.has(column.toLowerCase())).map(([field]) => field);
   const provenanceFields = PROVENANCE_COLUMNS.filter(([, column]) => index.has(column.toLowerCase())).map(([field]) => field);
-  // A weaver is named by their English or their Tamil name.
+  // A weaver is named by their slug, their English or their Tamil name.
+  const weaversBySlug = new Map(weavers.map((weaver) => [weaver.slug, weaver.id]));
   const weaversByName = new Map<string, Set<string>>();
   for (const weaver of weavers) {
     for (const name of [weaver.nameEn, weaver.nameTa]) {
@@ -359,7 +371,8 @@ export function parseProductsCsv(text: string, locale: ShopLocale, weavers: read
     let weaverId = '';
     const weaverName = draft.cells('Weaver');
     if (weaverName) {
-      const ids = [...(weaversByName.get(weaverKey(weaverName)) ?? [])];
+      const bySlug = weaversBySlug.get(weaverName);
+      const ids = bySlug ? [bySlug] : [...(weaversByName.get(weaverKey(weaverName)) ?? [])];
       if (ids.length === 1) weaverId = ids[0] ?? '';
       else cellProblems.push({ row: draft.row, column: 'Weaver', message: ids.length ? say.weaverAmbiguous(weaverName) : say.weaverUnknown(weaverName) });
     }

@@ -17,10 +17,10 @@ const rates: GstRates = {
   ],
 };
 
-function renderTab() {
+function renderTab(stored: GstRates = rates) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(tamil.queryKey(gstApi.sellerSettings), seller);
-  client.setQueryData(tamil.queryKey(gstApi.gstRates), rates);
+  client.setQueryData(tamil.queryKey(gstApi.gstRates), stored);
   render(
     <QueryClientProvider client={client}>
       <tamil.GstTab />
@@ -43,5 +43,12 @@ describe('the GST tab on a Tamil page', () => {
     expect(state.querySelector('option[value="29"]')?.textContent).toBe('கர்நாடகா (29)');
     const english = [...state.options].map((option) => option.textContent ?? '').filter((text) => /[A-Za-z]/.test(text));
     expect(english).toEqual([]);
+  });
+
+  it('shows a stored rate the law no longer has on its row at once, and no message on the lawful ones', async () => {
+    renderTab({ rates: [...rates.rates, { hsn: '6302', description: 'Towels', ratePercent: '12', thresholdRupees: null, rateAbovePercent: null }] });
+    expect(await screen.findByText(/^GST விகிதங்கள் 0, 0.25, 1.5, 3, 5, 18, 28 அல்லது 40 % மட்டுமே/)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'விகிதம் (%), வரிசை 3' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'விகிதம் (%), வரிசை 1' }).getAttribute('aria-invalid')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import {
   type SellerSettingsForm,
 } from '@handloom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -125,6 +125,10 @@ function RatesForm({ rates }: { rates: GstRates }) {
   const queryClient = useQueryClient();
   const form = useForm({ resolver: schemaResolver(GstRatesInputSchema), defaultValues: rateValues(rates) });
   const rows = useFieldArray({ control: form.control, name: 'rates' });
+  // A rate saved before the law changed (12 % ended on 22 September 2025) shows its message at once, not at the next save.
+  useEffect(() => {
+    void form.trigger();
+  }, [form]);
   const save = useMutation({
     mutationFn: (body: GstRatesForm) => call(gstApi.updateGstRates, { body }),
     onSuccess: (saved) => {
