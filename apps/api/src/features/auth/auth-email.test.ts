@@ -74,6 +74,21 @@ describe('email flows over SMTP', () => {
     expect((await logIn(shop.app, shopper.email, 'a-brand-new-pass')).user.email).toBe(shopper.email);
   });
 
+  it('a reset ends the sign-in links asked before it', async () => {
+    const shopper = newShopper();
+    await signUp(shop.app, shopper);
+    await shop.app.inject({ method: 'POST', url: '/api/email-link', payload: { email: shopper.email } });
+    const signInLink = firstLink((await inbox.next(shopper.email)).text);
+    await shop.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: shopper.email } });
+    const opened = await open(firstLink((await inbox.next(shopper.email)).text));
+    const token = new URL(opened.headers.location as string, 'http://shop.test').searchParams.get('token');
+    expect((await shop.app.inject({ method: 'POST', url: '/api/password-reset/confirm', payload: { token, password: 'a-brand-new-pass' } })).statusCode).toBe(200);
+
+    const late = await open(signInLink);
+    expect(late.headers['set-cookie']).toBeUndefined();
+    expect(new URL(late.headers.location as string, 'http://shop.test').searchParams.get('error')).toBeTruthy();
+  });
+
   it('a reset link expires', async () => {
     const shopper = newShopper();
     await signUp(shop.app, shopper);

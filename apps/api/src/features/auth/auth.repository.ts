@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, users, verifications } from '../../db/schema.ts';
 
@@ -31,9 +31,21 @@ export function authRepository(db: Database) {
       return row?.userId ?? null;
     },
 
-    /** Ends every reset link of an account that is still unused. */
-    async endResetLinks(userId: string): Promise<void> {
-      await db.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, 'reset-password:%')));
+    /**
+     * Ends every link of an account that is still unused: its reset links
+     * (`reset-password:<token>` → user id) and its sign-in links
+     * (`magic-link:<token>` → JSON with the email).
+     */
+    async endLinks(userId: string, email: string): Promise<void> {
+      await db
+        .delete(verifications)
+        .where(
+          or(
+            and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)),
+            // CASE: only a sign-in link's value is read as JSON.
+            sql`case when ${verifications.identifier} like 'magic-link:%' then lower(${verifications.value}::jsonb ->> 'email') end = ${email.toLowerCase()}`,
+          ),
+        );
     },
 
     async credentialPasswordHash(userId: string): Promise<string | null> {

@@ -243,10 +243,11 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
         // The reset ended every session of the account; which ones are cached here is not known by user, so all go.
         sessionCache.clear();
       }
-      // The account's other reset links end with it (better-auth would keep them for their hour): an older
-      // email, one retried late (auth.ts) or one a person who could read the mailbox kept, changes nothing now.
-      // The password is changed already: a failure here is logged, not answered as one.
-      if (userId) await repository.endResetLinks(userId).catch((error: unknown) => log.error({ err: error, userId }, 'the other reset links of an account were not ended'));
+      // The account's other reset and sign-in links end with it (better-auth would keep them for their
+      // lifetime): an older email, one retried late (auth.ts) or one a person who could read the mailbox
+      // kept, changes nothing now. The password is changed already: a failure here is logged, not answered.
+      const user = userId ? await repository.findUserById(userId) : null;
+      if (user) await repository.endLinks(user.id, user.email).catch((error: unknown) => log.error({ err: error, userId }, 'the other links of an account were not ended'));
     },
 
     async requestEmailLink(rawEmail: string, returnTo: string | undefined, context: RequestContext): Promise<void> {
