@@ -44,6 +44,9 @@ const SAMPLE_ARGS: Record<string, unknown[][]> = {
   noColumn: [['Handle'], ['Title']],
   handleTaken: [['kanchipuram-silk-saree', 2]],
   noTitle: [['kanchipuram-silk-saree']],
+  weaverUnknown: [['Lakshmi Murugan']],
+  weaverAmbiguous: [['Selvi']],
+  markInvalid: [['Handloom Mark']],
   imageNotFound: [['/media/korvai-saree-1']],
 };
 
