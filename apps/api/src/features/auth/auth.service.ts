@@ -237,12 +237,14 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
       } catch (error) {
-        if (!(error instanceof APIError)) throw error;
-        throw new AppError(ErrorCode.badRequest, authMessages.resetLinkInvalid);
-      } finally {
-        // The reset ended every session of the account; which ones are cached here is not known by user, so all go.
+        // Refused (an unknown or expired link): nothing changed, and the cache stays, or anyone could empty it.
+        if (error instanceof APIError) throw new AppError(ErrorCode.badRequest, authMessages.resetLinkInvalid);
+        // Failed half-way: the reset may have ended the sessions.
         sessionCache.clear();
+        throw error;
       }
+      // The reset ended every session of the account; which ones are cached here is not known by user, so all go.
+      sessionCache.clear();
       // The account's other reset and sign-in links end with it (better-auth would keep them for their
       // lifetime): an older email, one retried late (auth.ts) or one a person who could read the mailbox
       // kept, changes nothing now. The password is changed already: a failure here is logged, not answered.

@@ -54,4 +54,15 @@ describe('the session cache', () => {
     expect(altered).not.toBe(cookie);
     expect((await profile(first, altered)).statusCode).toBe(401);
   });
+
+  it('a reset with a made-up link leaves the cache as it was (anyone may send one)', async () => {
+    const { cookie } = await signUp(first.app, newShopper());
+    expect((await profile(first, cookie)).statusCode).toBe(200);
+    const refused = await first.app.inject({ method: 'POST', url: '/api/password-reset/confirm', payload: { token: 'made-up-token-of-24-chars', password: 'a-brand-new-pass' } });
+    expect(refused.statusCode).toBe(400);
+    log.start();
+    expect((await profile(first, cookie)).statusCode).toBe(200);
+    expect(log.statements.filter((statement) => /\bfrom "sessions"/.test(statement))).toHaveLength(0);
+    log.stop();
+  });
 });
