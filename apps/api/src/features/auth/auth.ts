@@ -22,22 +22,26 @@ export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
  * never waits for the mail server (whose speed or refusal would otherwise
  * tell that an account exists), and a mail server that refuses a link is asked
  * again, while the link still has at least half of its life (the email says
- * how long it works).
+ * how long it still works).
  */
-export function linkMailer(mailer: Mailer, { retryDelaysMs = MAIL_RETRY_DELAYS_MS, log }: { retryDelaysMs?: readonly number[] | undefined; log: Pick<Logger, 'info' | 'warn' | 'error'> }) {
+export function linkMailer(
+  mailer: Mailer,
+  { retryDelaysMs = MAIL_RETRY_DELAYS_MS, log, clock = Date.now }: { retryDelaysMs?: readonly number[] | undefined; log: Pick<Logger, 'info' | 'warn' | 'error'>; clock?: () => number },
+) {
   const senderFor = (lifetimeSeconds: number) => backgroundSender({ retryDelaysMs: retriesWithin(retryDelaysMs, (lifetimeSeconds * 1000) / 2), log });
   const reset = senderFor(RESET_LINK_LIFETIME_SECONDS);
   const signIn = senderFor(EMAIL_LINK_LIFETIME_SECONDS);
+  /** Each try writes the email afresh, with the time the link has left then (a try 6 minutes on says so). */
+  const afresh = (lifetimeSeconds: number, write: (secondsLeft: number) => OutgoingMail) => {
+    const expiresAt = clock() + lifetimeSeconds * 1000;
+    return () => mailer.send(write(Math.max(0, Math.round((expiresAt - clock()) / 1000))));
+  };
   return {
-    reset(mail: OutgoingMail, userId: string): void {
-      void reset.send('Password reset email', { userId }, () => mailer.send(mail));
+    reset(write: (secondsLeft: number) => OutgoingMail, userId: string): void {
+      void reset.send('Password reset email', { userId }, afresh(RESET_LINK_LIFETIME_SECONDS, write));
     },
-    signIn(mail: OutgoingMail): void {
-      void signIn.send('Sign-in link email', {}, () => mailer.send(mail));
-    },
-    /** Waits until every link email has been sent or given up (tests). */
-    async settled(): Promise<void> {
-      await Promise.all([reset.settled(), signIn.settled()]);
+    signIn(write: (secondsLeft: number) => OutgoingMail): void {
+      void signIn.send('Sign-in link email', {}, afresh(EMAIL_LINK_LIFETIME_SECONDS, write));
     },
     async close(): Promise<void> {
       await Promise.all([reset.close(), signIn.close()]);
@@ -66,7 +70,7 @@ export function createAuth(config: Config, db: Database, links: LinkMailer, secr
       // A reset ends every session: whoever knew the old password is logged out.
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        links.reset(passwordResetMail(config.SHOP_NAME, user, url, RESET_LINK_LIFETIME_SECONDS), user.id);
+        links.reset((secondsLeft) => passwordResetMail(config.SHOP_NAME, user, url, secondsLeft), user.id);
       },
     },
     session: {
@@ -95,7 +99,7 @@ export function createAuth(config: Config, db: Database, links: LinkMailer, secr
         // Links only sign in existing accounts; signing up needs a name.
         disableSignUp: true,
         sendMagicLink: async ({ email, url }) => {
-          links.signIn(emailLinkMail(config.SHOP_NAME, email, url, EMAIL_LINK_LIFETIME_SECONDS));
+          links.signIn((secondsLeft) => emailLinkMail(config.SHOP_NAME, email, url, secondsLeft));
         },
       }),
     ],
