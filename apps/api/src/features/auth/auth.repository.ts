@@ -22,13 +22,14 @@ export function authRepository(db: Database) {
     },
 
     /** The account a reset link is for (better-auth keeps it as `reset-password:<token>` → user id, and judges its expiry). */
-    async resetLinkUser(token: string): Promise<string | null> {
+    async resetLinkAccount(token: string): Promise<{ id: string; email: string } | null> {
       const [row] = await db
-        .select({ userId: verifications.value })
+        .select({ id: users.id, email: users.email })
         .from(verifications)
+        .innerJoin(users, eq(users.id, verifications.value))
         .where(eq(verifications.identifier, `reset-password:${token}`))
         .limit(1);
-      return row?.userId ?? null;
+      return row ?? null;
     },
 
     /**

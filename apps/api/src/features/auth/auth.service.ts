@@ -233,7 +233,7 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
     async resetPassword(token: string, password: string): Promise<void> {
       if (!password) throw new AppError(ErrorCode.validation, authMessages.allFieldsRequired, { password: authMessages.allFieldsRequired });
       checkNewPassword(password);
-      const userId = await repository.resetLinkUser(token);
+      const account = await repository.resetLinkAccount(token);
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
       } catch (error) {
@@ -248,8 +248,7 @@ export function authService(auth: Auth, repository: AuthRepository, config: Conf
       // The account's other reset and sign-in links end with it (better-auth would keep them for their
       // lifetime): an older email, one retried late (auth.ts) or one a person who could read the mailbox
       // kept, changes nothing now. The password is changed already: a failure here is logged, not answered.
-      const user = userId ? await repository.findUserById(userId) : null;
-      if (user) await repository.endLinks(user.id, user.email).catch((error: unknown) => log.error({ err: error, userId }, 'the other links of an account were not ended'));
+      if (account) await repository.endLinks(account.id, account.email).catch((error: unknown) => log.error({ err: error, userId: account.id }, 'the other links of an account were not ended'));
     },
 
     async requestEmailLink(rawEmail: string, returnTo: string | undefined, context: RequestContext): Promise<void> {

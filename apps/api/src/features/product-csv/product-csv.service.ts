@@ -61,10 +61,7 @@ export function productCsvService(repository: ProductCsvRepository, catalog: Cat
           occasions: row.occasions,
           titleTa: row.titleTa,
           descriptionTa: row.descriptionTa,
-          provenance: {
-            weaver: weaverId ? (weaverNames.get(weaverId) ?? null) : null,
-            ...{ clusterName, clusterNameTa, loomDays, yarn, yarnTa, handloomMark, indiaHandloomBrand, silkMarkLabel, giName, giNameTa },
-          },
+          provenance: { weaver: weaverId ? (weaverNames.get(weaverId) ?? null) : null, clusterName, clusterNameTa, loomDays, yarn, yarnTa, handloomMark, indiaHandloomBrand, silkMarkLabel, giName, giNameTa },
         };
       });
       return productsCsv(products);

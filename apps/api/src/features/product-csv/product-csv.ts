@@ -136,6 +136,26 @@ export function weaverCell(weaver: CsvWeaver, all: readonly CsvWeaver[]): string
   return shared ? weaver.slug : weaver.nameEn;
 }
 
+/** A name as the Weaver column compares it: the same letters whatever their case or Unicode form. */
+function weaverKey(name: string): string {
+  return name.normalize('NFC').trim().toLowerCase();
+}
+
+/** Reads a Weaver cell: by slug, English or Tamil name; the weaver's id, or why none. */
+function weaverFinder(weavers: readonly CsvWeaver[]): (cell: string) => string | 'unknown' | 'ambiguous' {
+  const bySlug = new Map(weavers.map((weaver) => [weaver.slug, weaver.id]));
+  const byName = new Map<string, Set<string>>();
+  for (const weaver of weavers) {
+    for (const name of [weaver.nameEn, weaver.nameTa]) byName.set(weaverKey(name), (byName.get(weaverKey(name)) ?? new Set<string>()).add(weaver.id));
+  }
+  return (cell) => {
+    const slugged = bySlug.get(cell);
+    if (slugged) return slugged;
+    const ids = [...(byName.get(weaverKey(cell)) ?? [])];
+    return ids.length === 1 ? (ids[0] as string) : ids.length ? 'ambiguous' : 'unknown';
+  };
+}
+
 /**
  * Fields a file may leave out, and their columns: a file without one of these
  * columns leaves that field as it is (an export from before the column, or
@@ -280,8 +300,6 @@ function markCell(text: string): boolean | null {
   return null;
 }
 
-/** A name as the Weaver column compares it: the same letters whatever their case or Unicode form. */
-const weaverKey = (name: string) => name.normalize('NFC').trim().toLowerCase();
 
 /** "Wedding, Daily wear" as the list's values (wedding, daily-wear). */
 function occasionsCell(text: string): string[] {
@@ -319,15 +337,7 @@ export function parseProductsCsv(text: string, locale: ShopLocale, weavers: read
 
   const optionalFields = OPTIONAL_COLUMNS.filter(([, column]) => index.has(column.toLowerCase())).map(([field]) => field);
   const provenanceFields = PROVENANCE_COLUMNS.filter(([, column]) => index.has(column.toLowerCase())).map(([field]) => field);
-  // A weaver is named by their slug, their English or their Tamil name.
-  const weaversBySlug = new Map(weavers.map((weaver) => [weaver.slug, weaver.id]));
-  const weaversByName = new Map<string, Set<string>>();
-  for (const weaver of weavers) {
-    for (const name of [weaver.nameEn, weaver.nameTa]) {
-      const ids = weaversByName.get(weaverKey(name)) ?? new Set<string>();
-      weaversByName.set(weaverKey(name), ids.add(weaver.id));
-    }
-  }
+  const findWeaver = weaverFinder(weavers);
   const problems: ProductImportProblem[] = [];
   const drafts = new Map<string, Draft>();
   const order: Draft[] = [];
@@ -367,22 +377,19 @@ export function parseProductsCsv(text: string, locale: ShopLocale, weavers: read
   for (const draft of order) {
     const images = [...draft.images].sort((a, b) => a.position - b.position);
     const discount = draft.cells('Discount Percent');
-    const cellProblems: ProductImportProblem[] = [];
-    let weaverId = '';
+    // A problem here leaves the product out: any problem writes nothing (below).
     const weaverName = draft.cells('Weaver');
-    if (weaverName) {
-      const bySlug = weaversBySlug.get(weaverName);
-      const ids = bySlug ? [bySlug] : [...(weaversByName.get(weaverKey(weaverName)) ?? [])];
-      if (ids.length === 1) weaverId = ids[0] ?? '';
-      else cellProblems.push({ row: draft.row, column: 'Weaver', message: ids.length ? say.weaverAmbiguous(weaverName) : say.weaverUnknown(weaverName) });
+    const weaver = weaverName ? findWeaver(weaverName) : '';
+    if (weaver === 'unknown' || weaver === 'ambiguous') {
+      problems.push({ row: draft.row, column: 'Weaver', message: weaver === 'unknown' ? say.weaverUnknown(weaverName) : say.weaverAmbiguous(weaverName) });
     }
     const markOf = (column: 'Handloom Mark' | 'India Handloom Brand') => {
       const claimed = markCell(draft.cells(column));
-      if (claimed === null) cellProblems.push({ row: draft.row, column, message: say.markInvalid(column) });
+      if (claimed === null) problems.push({ row: draft.row, column, message: say.markInvalid(column) });
       return claimed ?? false;
     };
     const provenance = {
-      weaverId,
+      weaverId: weaver === 'unknown' || weaver === 'ambiguous' ? '' : weaver,
       clusterName: draft.cells('Cluster'),
       clusterNameTa: draft.cells('Cluster (Tamil)'),
       loomDays: draft.cells('Loom Days'),
@@ -394,7 +401,6 @@ export function parseProductsCsv(text: string, locale: ShopLocale, weavers: read
       giName: draft.cells('GI Name'),
       giNameTa: draft.cells('GI Name (Tamil)'),
     };
-    problems.push(...cellProblems);
     const parsed = AdminProductInputSchema.safeParse({
       title: draft.cells('Title'),
       price: draft.cells('Variant Price'),
@@ -413,7 +419,7 @@ export function parseProductsCsv(text: string, locale: ShopLocale, weavers: read
       provenance,
     });
     if (parsed.success) {
-      if (cellProblems.length === 0) products.push({ handle: draft.handle, row: draft.row, input: parsed.data, optionalFields, provenanceFields });
+      products.push({ handle: draft.handle, row: draft.row, input: parsed.data, optionalFields, provenanceFields });
       continue;
     }
     for (const issue of parsed.error.issues) {
