@@ -31,6 +31,7 @@ export const codMessages = {
   notAwaiting: 'This order is not waiting for a code.',
   tooManyCodesSent: 'We have sent the most codes we can for this order. Please place it again if none arrived.',
   codeOnItsWay: 'A new code is already on its way to your email. Please wait for it; it replaces the one before.',
+  firstCodeNotSent: 'We could not send your cash on delivery code just now, so nothing was ordered and nothing is held. Please try again in a minute, or pay online.',
   codeNotSent: 'We could not send a new code just now. The last code we sent still works; please try again in a minute.',
   tooManyAttempts: 'Too many codes were tried from your network. Please wait a while and try again.',
   codeSent: (to: string) => `We sent a ${COD_CODE_LENGTH}-digit code to ${to}.`,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AdminStatsSchema, CartQuoteSchema, codMessages, CodCheckoutSchema, formatDeliveryWindow, indiaDatePlus, LANGUAGE_HEADER, OrderSchema, type CodCheckout } from '@handloom/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema.ts';
+import { orderLines, orders, products } from '../../db/schema.ts';
 import { buy, checkoutBody, deliveryAddress, post } from '../../testing/checkout-driver.ts';
 import { insertProduct } from '../../testing/factories.ts';
 import { logIn, newShopper, signUp } from '../../testing/http.ts';
@@ -282,6 +282,23 @@ describe('cash on delivery', () => {
     const placed = await confirm(session.orderId, code);
     expect(placed.statusCode, placed.body).toBe(200);
     await inbox.next(email);
+  });
+
+  it('a first code whose email cannot go out says so, and leaves no order and nothing held: the one piece is another shopper\'s to buy', async () => {
+    const product = await insertProduct(db(), { stock: 1, pricePaise: 200_000, discountPercent: 0 });
+    const ordersOfIt = async () => (await db().select({ orderId: orderLines.orderId }).from(orderLines).where(eq(orderLines.productId, product.id))).length;
+    inbox.refuseNext();
+    const refused = await codCheckout([{ productId: product.id, quantity: 1 }]);
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(refused.json().error.message).toBe(codMessages.firstCodeNotSent);
+    expect(await stockOf(product.id)).toBe(1);
+    expect(await ordersOfIt()).toBe(0);
+    // Another shopper buys it at once; the first could try again the same way.
+    const other = newShopper();
+    const { cookie: otherCookie } = await signUp(shop.app, other);
+    const placed = await codCheckout([{ productId: product.id, quantity: 1 }], {}, otherCookie);
+    expect(placed.statusCode, placed.body).toBe(201);
+    await codeFrom(other.email);
   });
 
   it('the code the shopper has works while a new one is on its way; the late one then finds the order placed', async () => {

@@ -361,13 +361,17 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
       }
     },
 
-    /** Removes a pending order that never reached the payment provider, and gives its stock back. */
-    async discardPendingOrder(orderId: string): Promise<void> {
+    /**
+     * Removes an order that never got under way (it never reached the payment
+     * provider, or its cash-on-delivery code could not be sent), and gives its
+     * stock back. An order already placed (numbered) is never removed.
+     */
+    async discardUnplacedOrder(orderId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const lines = await linesOf(tx, [orderId]);
         const deleted = await tx
           .delete(orders)
-          .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+          .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'awaiting_confirmation']), isNull(orders.number)))
           .returning({ id: orders.id });
         if (deleted.length === 0) return;
         await applyStockChanges(

@@ -221,9 +221,10 @@ export function ordersService({
       try {
         await sendCodCode(await mustFind(placed.orderId), code);
       } catch (error) {
-        // No order may stay reserved with no way to confirm it.
-        await repository.discardPendingOrder(placed.orderId);
-        throw error;
+        // No order may stay reserved with no way to confirm it: the shopper's cart is as it was, and nothing is held.
+        log.error({ err: error, orderId: placed.orderId }, 'could not send the first COD code; the order is discarded');
+        await repository.discardUnplacedOrder(placed.orderId);
+        throw new AppError(ErrorCode.unavailable, codTexts.firstCodeNotSent);
       }
       return placed;
     },
