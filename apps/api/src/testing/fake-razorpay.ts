@@ -58,6 +58,10 @@ export interface FakeRazorpay {
    * Razorpay refuses a refund the account's balance cannot cover).
    */
   failNext(count?: number, options?: { hangUp?: boolean; refusal?: string }): void;
+  /** The next request is answered only after `ms` (a slow Razorpay): when it has arrived, and when it has been answered. */
+  delayNext(ms: number): { received: Promise<void>; answered: Promise<void> };
+  /** The next request is carried out but its answer never arrives (the connection drops), as when a call times out. */
+  loseNextAnswer(): void;
   /** Payment entities made by `pay`, by id (GET /v1/payments/:id answers them). */
   payments: Map<string, FakePaymentEntity>;
   /** What Checkout hands the browser after a successful payment: ids and the signature Razorpay makes. */
@@ -78,12 +82,33 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   let failures = 0;
   let hangUp = false;
   let refusal: string | undefined;
+  let delay: { ms: number; received: () => void; answered: () => void } | null = null;
+  let loseAnswer = false;
 
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      const send = (status: number, payload: unknown) => {
+      const held = delay;
+      delay = null;
+      if (held) {
+        held.received();
+        setTimeout(() => {
+          answer();
+          held.answered();
+        }, held.ms);
+      } else {
+        answer();
+      }
+    });
+    function answer(): void {
+      const lost = loseAnswer;
+      loseAnswer = false;
+      const send = (status: number, payload: unknown): void => {
+        if (lost) {
+          request.socket.destroy();
+          return;
+        }
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(payload));
       };
@@ -93,7 +118,10 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       authenticatedAs.push(user ?? '');
       if (failures > 0) {
         failures -= 1;
-        if (hangUp) return request.socket.destroy();
+        if (hangUp) {
+          request.socket.destroy();
+          return;
+        }
         if (refusal) return fail(400, refusal);
         return send(500, { error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } });
       }
@@ -151,7 +179,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         return send(200, { id: made.id, entity: 'refund', amount, currency: 'INR', payment_id: paymentId, status: 'processed' });
       }
       return fail(404, 'The requested URL was not found on the server.');
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -172,6 +200,17 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     refunds,
     payments,
     authenticatedAs,
+    delayNext(ms) {
+      let onReceived = () => {};
+      let onAnswered = () => {};
+      const received = new Promise<void>((resolve) => (onReceived = resolve));
+      const answered = new Promise<void>((resolve) => (onAnswered = resolve));
+      delay = { ms, received: onReceived, answered: onAnswered };
+      return { received, answered };
+    },
+    loseNextAnswer() {
+      loseAnswer = true;
+    },
     failNext(count = 1, options = {}) {
       failures = count;
       hangUp = options.hangUp ?? false;

@@ -819,14 +819,16 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
      * Claims the refund of a cancelled order; null when there is none to make
      * or another process holds the claim. A claim older than
      * STALE_REFUND_CLAIM was left by a process that stopped while asking the
-     * provider (its call times out in seconds): it is taken over, and
-     * `stale` says the provider may already have made that refund.
+     * provider (its call times out in seconds): it is taken over. `stale` says
+     * the provider may already have made that refund: so may any earlier try
+     * that failed, since a refund made whose answer was lost (a timeout, a
+     * dropped connection) fails here like one refused.
      */
     async claimRefund(orderId: string): Promise<{ paymentId: string; amountPaise: number; stale: boolean } | null> {
       const claimable = or(isNull(orders.refundRequestedAt), lt(orders.refundRequestedAt, sql`now() - ${STALE_REFUND_CLAIM}::interval`));
       const result = await db.execute<{ payment_id: string | null; amount_paise: number; stale: boolean }>(sql`
         update orders set refund_requested_at = now(), updated_at = now()
-          from (select id, refund_requested_at is not null as stale from orders where id = ${orderId} for update) before
+          from (select id, refund_requested_at is not null or refund_failed_at is not null as stale from orders where id = ${orderId} for update) before
          where orders.id = before.id and ${and(eq(orders.status, 'cancelled'), isNotNull(orders.paymentId), claimable)}
         returning orders.payment_id, orders.total_paise as amount_paise, before.stale`);
       const claimed = result.rows[0];

@@ -5,15 +5,15 @@ import type { ProviderPayment } from './payment-provider.ts';
 
 export function paymentsRepository(db: Database) {
   return {
-    /** Records a webhook event id; false when it was recorded before (a repeat delivery). */
-    async recordEvent(id: string, provider: string): Promise<boolean> {
-      const inserted = await db.insert(paymentEvents).values({ id, provider }).onConflictDoNothing().returning({ id: paymentEvents.id });
-      return inserted.length > 0;
+    /** Records a webhook event id as handled (a repeat delivery handled at the same moment records nothing more). */
+    async recordEvent(id: string, provider: string): Promise<void> {
+      await db.insert(paymentEvents).values({ id, provider }).onConflictDoNothing();
     },
 
-    /** Forgets an event whose handling failed, so the provider's retry is handled. */
-    async forgetEvent(id: string): Promise<void> {
-      await db.delete(paymentEvents).where(eq(paymentEvents.id, id));
+    /** Whether a webhook event of this id has been handled already. */
+    async eventHandled(id: string): Promise<boolean> {
+      const [found] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, id));
+      return found !== undefined;
     },
   };
 }

@@ -261,8 +261,9 @@ export function paymentsService({ provider, orders, repository, limits, log }: P
     },
 
     /**
-     * A provider webhook: genuine (signature over the raw body), handled once
-     * per event id, and settled through the same path as the browser's verify.
+     * A provider webhook: genuine (signature over the raw body), answered
+     * "duplicate" once its event id has been handled, and settled through the
+     * same path as the browser's verify.
      */
     async handleWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookResult> {
       const signature = headers['x-razorpay-signature'];
@@ -282,14 +283,13 @@ export function paymentsService({ provider, orders, repository, limits, log }: P
       const header = headers['x-razorpay-event-id'];
       const eventId =
         (typeof header === 'string' && header) || event.data.id || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
-      if (!(await repository.recordEvent(eventId, provider.name))) return 'duplicate';
-      try {
-        return await handleEvent(event.data);
-      } catch (error) {
-        // Not handled after all: forget it, so the provider's retry is.
-        await repository.forgetEvent(eventId).catch(() => undefined);
-        throw error;
-      }
+      if (await repository.eventHandled(eventId)) return 'duplicate';
+      // Recorded once handled, never before: a process that stops (or a database that drops) mid-way
+      // leaves nothing that would make the provider's retry a "duplicate" and its payment unsettled.
+      // Handling twice is harmless: a payment settles once, under its order's row lock.
+      const result = await handleEvent(event.data);
+      await repository.recordEvent(eventId, provider.name);
+      return result;
     },
   };
 }

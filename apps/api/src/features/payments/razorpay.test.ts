@@ -167,6 +167,25 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
       expect(await mailsTo(session.orderId)).toHaveLength(1);
     });
 
+    it('a repeat delivered while the first is still being handled is handled too, not dismissed as a duplicate: a shop that stops mid-way loses no payment', async () => {
+      const { session } = await freshCheckout();
+      const payment = razorpay.pay(session.providerOrderId);
+      const delivery = razorpay.webhook('payment.captured', { orderId: session.providerOrderId, paymentId: payment.paymentId, amount: session.amountPaise }, 'evt_slow_1');
+      // The first delivery waits on Razorpay for the payment's details: the shop could stop right here.
+      const slow = razorpay.delayNext(1_500);
+      const first = deliver(delivery);
+      await slow.received;
+      const repeat = await deliver(delivery);
+      expect(repeat.json()).toEqual({ status: 'processed' });
+      expect(await orderRow(session.orderId)).toMatchObject({ status: 'paid', paymentId: payment.paymentId });
+      expect((await first).json()).toEqual({ status: 'processed' });
+      // Handled now: a later repeat is the duplicate, and the shopper had one confirmation.
+      expect((await deliver(delivery)).json()).toEqual({ status: 'duplicate' });
+      await inbox.next(email);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await mailsTo(session.orderId)).toHaveLength(1);
+    });
+
     it('settles once when the browser and order.paid arrive together, many times', async () => {
       const { session, productId } = await freshCheckout();
       const payment = razorpay.pay(session.providerOrderId);
@@ -282,6 +301,25 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
     expect(razorpay.refunds.filter((refund) => refund.paymentId === payment.paymentId)).toHaveLength(1);
     const refundId = (await orderRow(session.orderId))?.refundId;
     expect(await refundReceipts()).toEqual([expect.objectContaining({ text: expect.stringContaining(`(refund ${refundId}).`) })]);
+  });
+
+  it('a refund Razorpay made whose answer was lost is found on the next try and recorded, never asked for twice', async () => {
+    const { session } = await freshCheckout();
+    const payment = razorpay.pay(session.providerOrderId);
+    expect((await verify(shop.app, cookie, session.orderId, payment)).statusCode).toBe(200);
+    razorpay.loseNextAnswer();
+    expect((await post(shop.app, `/api/orders/${session.orderId}/cancel`, cookie, {})).json().status).toBe('cancelled');
+    const refundsOfIt = () => razorpay.refunds.filter((refund) => refund.paymentId === payment.paymentId);
+    expect(refundsOfIt()).toHaveLength(1);
+    expect(await orderRow(session.orderId)).toMatchObject({ status: 'cancelled', refundId: null, refundFailedAt: expect.any(Date) });
+
+    await db().update(orders).set({ cancelledAt: sql`now() - interval '2 minutes'` }).where(eq(orders.id, session.orderId));
+    await shop.app.reservationSweeper.runOnce();
+    expect(await orderRow(session.orderId)).toMatchObject({ status: 'refunded', refundId: refundsOfIt()[0]?.id, refundFailure: null, refundFailedAt: null });
+    expect(refundsOfIt()).toHaveLength(1);
+    await shop.app.orders.settled();
+    const number = (await orderRow(session.orderId))?.number;
+    expect(inbox.messages.filter((mail) => mail.to.includes(email) && mail.subject.endsWith(`refunded for order KH-${number}`))).toHaveLength(1);
   });
 
   it("keeps Razorpay's reason for a refused refund, tells the owner once it is an hour overdue, and lets the owner try it again", async () => {
