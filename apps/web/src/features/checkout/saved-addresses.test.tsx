@@ -81,3 +81,37 @@ describe('saved addresses from the keyboard', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your addresses' }));
   });
 });
+
+describe('editing a saved address', () => {
+  it('keeps the city the shopper saved when the pincode lookup answers with its district, and saves it', async () => {
+    const arani: SavedAddress = { ...saved, pincode: '632301', address: '12 Gandhi Road', locality: 'Arani', city: 'Arani', state: 'Tamil Nadu' };
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/addresses') return json(200, { addresses: [arani] });
+        if (url === `/api/addresses/${arani.id}` && init?.method === 'PUT') {
+          const body = JSON.parse(String(init.body)) as SavedAddress;
+          sent.push(body);
+          return json(200, { ...arani, ...body });
+        }
+        if (url === '/api/pincodes/632301') return json(200, { pincode: '632301', district: 'Tiruvannamalai', state: 'Tamil Nadu', stateCode: '33', postOffices: ['Arani S.O'] });
+        return json(404, { error: { code: 'not_found', message: 'Not found' } });
+      }),
+    );
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SavedAddresses defaultName="Meena Sundaram" />
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit the address of Meena Sundaram' }));
+    const form = screen.getByRole('form', { name: 'Edit address' });
+    // The lookup has answered once its post offices are suggested for the locality.
+    await waitFor(() => expect(form.querySelector('datalist option[value="Arani S.O"]')).not.toBeNull());
+    expect((within(form).getByLabelText(/City or district/) as HTMLInputElement).value).toBe('Arani');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ pincode: '632301', city: 'Arani', state: 'Tamil Nadu' });
+  });
+});

@@ -60,8 +60,9 @@ export function useAddressForm(defaultValues: AddressValues): AddressForm {
   const place = lookup.data;
   const unknownPincode = unknownPincodeOf(lookup.error);
   const uncheckedPincode = lookup.isError && !unknownPincode ? m.pincodeUnchecked : null;
-  // The district last filled in, so a city the shopper typed is never overwritten.
-  const filledCity = useRef(defaultValues.city);
+  // The district this form last filled in, so a city the shopper typed is never overwritten.
+  // The form has filled none yet: a city it opens with is the shopper's (a saved address's), and stays.
+  const filledCity = useRef('');
 
   useEffect(() => {
     if (place) fillFromPlace(form, filledCity, place);
