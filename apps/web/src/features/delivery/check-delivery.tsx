@@ -27,7 +27,8 @@ export function CheckDelivery() {
     enabled: pincode !== '',
     retry: false,
   });
-  const error = problem ?? (estimate.error ? (estimate.error instanceof ApiError && estimate.error.status < 500 ? estimate.error.message : m.failed) : null);
+  // While a failed check is asked again, the shopper sees it being checked, not the old failure.
+  const error = problem ?? (estimate.error && !estimate.isFetching ? (estimate.error instanceof ApiError && estimate.error.status < 500 ? estimate.error.message : m.failed) : null);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-md border border-stone-200 p-3 dark:border-ink-700">
@@ -42,7 +43,11 @@ export function CheckDelivery() {
           event.preventDefault();
           const typedProblem = pincodeProblem(typed, pincodeMessages);
           setProblem(typedProblem);
-          if (!typedProblem) setPincode(normalPincode(typed));
+          if (typedProblem) return;
+          const checked = normalPincode(typed);
+          // The same pincode keeps its query key: ask the server again (a failed check is not retried by itself).
+          if (checked === pincode) void estimate.refetch();
+          else setPincode(checked);
         }}
       >
         <label htmlFor={`${id}-pincode`} className="sr-only">
