@@ -216,6 +216,17 @@ export function formatTaxDocumentNumber(kind: TaxDocumentKind, financialYear: st
   return `${TAX_DOCUMENT_PREFIXES[kind]}/${financialYear}/${String(sequence).padStart(5, '0')}`;
 }
 
+/**
+ * ₹1,00,000: an inter-State tax invoice to an unregistered buyer of more than
+ * this (tax-inclusive invoice value; exactly ₹1,00,000 is not more) goes into
+ * GSTR-1 invoice by invoice (table 5, B2CL; its credit notes in table 9B,
+ * CDNUR), not into the B2C summary (table 7, B2CS). Rule 59(4)(a)(ii) of the
+ * CGST Rules as amended by Notification No. 12/2024-Central Tax of 10 July
+ * 2024, from 1 August 2024 (₹2,50,000 before); GSTN advisory of 3 September
+ * 2024. docs/decisions/016-gst-invoices.md.
+ */
+export const B2C_LARGE_INVOICE_THRESHOLD_PAISE = 1_00_000_00;
+
 const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** State code, PAN (5 letters, 4 digits, a letter), entity number, 'Z' by default, check character. */
 const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z][A-Z0-9][0-9A-Z]$/;
