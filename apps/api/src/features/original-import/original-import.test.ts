@@ -1,5 +1,6 @@
 import { OrderListSchema } from '@handloom/shared';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,34 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { importOriginal } from './original-import.ts';
 
 const SAMPLE = fileURLToPath(new URL('./fixtures/original-export', import.meta.url));
+const CLI = fileURLToPath(new URL('./import-original-cli.ts', import.meta.url));
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+
+/** `npm run import:original -- <folder>` on this database: its exit code and output. */
+function runCli(folder: string, databaseUrl: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', CLI, folder],
+      { cwd: REPOSITORY_ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** An order.jsonl line of one item. */
+function orderLine(paymentId: string, item: { price: string; quantity: number }, extra: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    cartItems: [{ title: 'Kanchipuram Silk Saree', price: item.price, discountedPrice: '0', imageUrl: 'https://x.example/k.jpg', category: 'silk_sarees', quantity: item.quantity }],
+    addressInfo: { name: 'Lakshmi Private', address: '7 Secret Lane, Salem', pincode: '636001', phoneNumber: '9811122233' },
+    date: '2024-05-01T10:00:00+05:30',
+    email: 'lakshmi.private@example.com',
+    userid: 'uLakshmi',
+    paymentId,
+    funds: 0,
+    ...extra,
+  });
+}
 
 describe('npm run import:original', () => {
   let shop: TestApp, inbox: SmtpInbox;
@@ -114,6 +143,99 @@ describe('npm run import:original', () => {
       const report = await importOriginal(db(), folder);
       expect(report.problems).toEqual([{ file: 'order.jsonl', line: 1, message: 'userid nobody is not a user of the shop (import users.jsonl with it)' }]);
       expect(await db().select().from(orders).where(eq(orders.paymentId, 'pay_NoUser'))).toEqual([]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('a folder that does not exist is refused, naming the folder and the files looked for', async () => {
+    const missing = path.join(os.tmpdir(), 'original-export-mistyped-does-not-exist');
+    await expect(importOriginal(db(), missing)).rejects.toThrow(/original-export-mistyped-does-not-exist.*products\.jsonl, users\.jsonl, order\.jsonl/s);
+    const cli = await runCli(missing, shop.databaseUrl);
+    expect(cli.code, cli.stdout + cli.stderr).toBe(2);
+    expect(cli.stderr).toContain(missing);
+    expect(cli.stderr).toContain('products.jsonl, users.jsonl, order.jsonl');
+    expect(cli.stdout).not.toMatch(/imported/);
+  });
+
+  it('a folder holding none of the files is refused', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'original-export-'));
+    try {
+      await writeFile(path.join(folder, 'orders.jsonl'), '');
+      const before = await counts();
+      await expect(importOriginal(db(), folder)).rejects.toThrow(/holds none of products\.jsonl, users\.jsonl, order\.jsonl/);
+      const cli = await runCli(folder, shop.databaseUrl);
+      expect(cli.code, cli.stdout + cli.stderr).toBe(2);
+      expect(cli.stderr).toContain(folder);
+      expect(await counts()).toEqual(before);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('a folder with some of the files is read, saying which', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'original-export-'));
+    try {
+      await writeFile(path.join(folder, 'users.jsonl'), `${JSON.stringify({ name: 'Lakshmi', uid: 'uLakshmi', email: 'lakshmi.private@example.com' })}\n`);
+      const report = await importOriginal(db(), folder);
+      expect(report.files).toEqual({ read: ['users.jsonl'], missing: ['products.jsonl', 'order.jsonl'] });
+      expect(report.users).toEqual({ created: 1, unchanged: 0, skipped: 0 });
+      const cli = await runCli(folder, shop.databaseUrl);
+      expect(cli.code, cli.stdout + cli.stderr).toBe(0);
+      expect(cli.stdout).toContain('Read users.jsonl');
+      expect(cli.stdout).toContain('users: 0 imported, 1 already in the shop, 0 skipped');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('order lines too large for the shop are reported by line, without customer details; the good lines are imported', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'original-export-'));
+    try {
+      await writeFile(
+        path.join(folder, 'order.jsonl'),
+        [
+          orderLine('pay_Big1', { price: '12500', quantity: 1 }),
+          // 2,00,000 sarees at 12,500 rupees: 2,50,00,00,00,000 paise, more than an integer column holds.
+          orderLine('pay_Big2', { price: '12500', quantity: 200_000 }),
+          orderLine('pay_Big3', { price: '12500', quantity: 1 }, { funds: 1e12 }),
+          // Each number within the shop's limits, the total not: 1,000 x 10 lakh rupees.
+          orderLine('pay_Big4', { price: '1000000', quantity: 1_000 }),
+          orderLine('pay_Big5', { price: '350', quantity: 2 }),
+        ].join('\n'),
+      );
+      const report = await importOriginal(db(), folder);
+      expect(report.orders).toEqual({ created: 2, unchanged: 0, skipped: 3 });
+      expect(report.problems.map(({ file, line }) => `${file}:${line}`)).toEqual(['order.jsonl:2', 'order.jsonl:3', 'order.jsonl:4']);
+      expect(report.problems[0]?.message).toMatch(/quantity/);
+      expect(report.problems[1]?.message).toMatch(/funds/);
+      expect(report.problems[2]?.message).toMatch(/total/);
+      for (const { message } of report.problems) expect(message).not.toMatch(/lakshmi|9811122233|Secret Lane|636001/i);
+      const written = await db().select({ paymentId: orders.paymentId, totalPaise: orders.totalPaise }).from(orders).where(inArray(orders.paymentId, ['pay_Big1', 'pay_Big2', 'pay_Big3', 'pay_Big4', 'pay_Big5'])).orderBy(asc(orders.paymentId));
+      expect(written).toEqual([
+        { paymentId: 'pay_Big1', totalPaise: 1_255_000 },
+        { paymentId: 'pay_Big5', totalPaise: 80_000 },
+      ]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('a line the database refuses is reported by line without its values; the other lines are imported', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'original-export-'));
+    try {
+      // PostgreSQL's text holds no NUL character: nothing before the database catches this one.
+      await writeFile(
+        path.join(folder, 'order.jsonl'),
+        [orderLine('pay_Nul1', { price: '100', quantity: 1 }, { addressInfo: { name: 'Lakshmi Private', address: '7 Secret Lane\u0000', pincode: '636001', phoneNumber: '9811122233' } }), orderLine('pay_Nul2', { price: '100', quantity: 1 })].join('\n'),
+      );
+      const report = await importOriginal(db(), folder);
+      expect(report.orders).toEqual({ created: 1, unchanged: 0, skipped: 1 });
+      expect(report.problems).toHaveLength(1);
+      expect(report.problems[0]).toMatchObject({ file: 'order.jsonl', line: 1 });
+      expect(report.problems[0]?.message).not.toMatch(/lakshmi|9811122233|Secret Lane|636001|params/i);
+      expect((await db().select({ id: orders.id }).from(orders).where(eq(orders.paymentId, 'pay_Nul2'))).length).toBe(1);
+      expect((await db().select({ id: orders.id }).from(orders).where(eq(orders.paymentId, 'pay_Nul1'))).length).toBe(0);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

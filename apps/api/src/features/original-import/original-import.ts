@@ -1,5 +1,14 @@
-import { AdminProductInputSchema, type AdminProductInput, salePricePaise, shippingPaise } from '@handloom/shared';
-import { readFile } from 'node:fs/promises';
+import {
+  AdminProductInputSchema,
+  type AdminProductInput,
+  formatRupeesShort,
+  MAX_DONATION_RUPEES,
+  MAX_LINE_QUANTITY,
+  PAISE_PER_RUPEE,
+  salePricePaise,
+  shippingPaise,
+} from '@handloom/shared';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -11,6 +20,21 @@ import { originalImportRepository, type HistoricalOrder, type ImportedUser } fro
 
 /** The original shop's shipping: 50 rupees per unit (specification section 9). */
 const ORIGINAL_SHIPPING_PER_UNIT_PAISE = 5_000;
+
+/**
+ * The largest order total the shop records: its amounts are PostgreSQL
+ * integer paise (checkout.service.ts MAX_ORDER_TOTAL_PAISE, the same bound).
+ */
+const MAX_ORDER_TOTAL_PAISE = 2_147_483_647;
+
+/** The files of the original app's export, in the order they are read. */
+export const ORIGINAL_FILES = ['products.jsonl', 'users.jsonl', 'order.jsonl'] as const;
+type OriginalFile = (typeof ORIGINAL_FILES)[number];
+
+/** The folder given is not an export: it does not exist, or holds none of ORIGINAL_FILES. Nothing was read. */
+export class OriginalFolderError extends Error {
+  override name = 'OriginalFolderError';
+}
 
 export interface LineProblem {
   file: string;
@@ -25,6 +49,8 @@ export interface FileCounts {
 }
 
 export interface OriginalImportReport {
+  /** The files found in the folder and read, and those that were not there. */
+  files: { read: OriginalFile[]; missing: OriginalFile[] };
   products: FileCounts;
   users: FileCounts;
   orders: FileCounts;
@@ -81,7 +107,7 @@ const CartItem = z.object({
   discountedPrice: Text.optional(),
   imageUrl: z.string(),
   category: z.string(),
-  quantity: z.number().int().min(1),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY} (the shop's limit per line)`),
 });
 
 const OriginalOrder = z.object({
@@ -103,14 +129,33 @@ function issueText(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || 'document'}: ${issue.message}`).join('; ');
 }
 
-async function readLines(folder: string, file: string): Promise<{ line: number; text: string }[]> {
-  let content: string;
-  try {
-    content = await readFile(path.join(folder, file), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+/**
+ * Which of ORIGINAL_FILES the folder holds. A folder that does not exist, or
+ * holds none of them (a mistyped path, say), is refused: OriginalFolderError.
+ */
+export async function originalFilesIn(folder: string): Promise<{ read: OriginalFile[]; missing: OriginalFile[] }> {
+  const lookedFor = ORIGINAL_FILES.join(', ');
+  const folderStat = await stat(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
     throw error;
+  });
+  if (!folderStat?.isDirectory()) throw new OriginalFolderError(`${folder} is not a folder: nothing imported (looked for ${lookedFor} in it)`);
+  const read: OriginalFile[] = [];
+  const missing: OriginalFile[] = [];
+  for (const file of ORIGINAL_FILES) {
+    const fileStat = await stat(path.join(folder, file)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    (fileStat?.isFile() ? read : missing).push(file);
   }
+  if (read.length === 0) throw new OriginalFolderError(`${folder} holds none of ${lookedFor}: nothing imported`);
+  return { read, missing };
+}
+
+async function readLines(folder: string, file: string, files: { read: readonly string[] }): Promise<{ line: number; text: string }[]> {
+  if (!files.read.includes(file)) return [];
+  const content = await readFile(path.join(folder, file), 'utf8');
   return content
     .split(/\r?\n/)
     .map((text, index) => ({ line: index + 1, text: text.trim() }))
@@ -118,9 +163,15 @@ async function readLines(folder: string, file: string): Promise<{ line: number; 
 }
 
 /** Each line parsed by `schema`, or a problem with its line number. */
-async function documents<S extends z.ZodType>(folder: string, file: string, schema: S, problems: LineProblem[]): Promise<{ line: number; doc: z.output<S> }[]> {
+async function documents<S extends z.ZodType>(
+  folder: string,
+  files: { read: readonly string[] },
+  file: string,
+  schema: S,
+  problems: LineProblem[],
+): Promise<{ line: number; doc: z.output<S> }[]> {
   const result: { line: number; doc: z.output<S> }[] = [];
-  for (const { line, text } of await readLines(folder, file)) {
+  for (const { line, text } of await readLines(folder, file, files)) {
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -142,13 +193,16 @@ function discountOf(value: string | undefined): string {
 /**
  * Reads the folder, then writes everything in one transaction: products by
  * handle, users by uid, orders by payment id, each only when it is not there
- * yet (a second run changes nothing). Lines that cannot be read or checked
- * are reported with their numbers and skipped.
+ * yet (a second run changes nothing). Lines that cannot be read or checked,
+ * or that the database refuses, are reported with their numbers (never their
+ * values: orders hold customers' addresses and phones) and skipped. A folder
+ * that does not exist or holds none of the files: OriginalFolderError.
  */
 export async function importOriginal(db: Database, folder: string): Promise<OriginalImportReport> {
+  const files = await originalFilesIn(folder);
   const problems: LineProblem[] = [];
   const products: { line: number; handle: string; input: AdminProductInput; createdAt: Date | null }[] = [];
-  for (const { line, doc } of await documents(folder, 'products.jsonl', OriginalProduct, problems)) {
+  for (const { line, doc } of await documents(folder, files, 'products.jsonl', OriginalProduct, problems)) {
     const checked = AdminProductInputSchema.safeParse({
       title: doc.title,
       price: doc.price,
@@ -163,7 +217,7 @@ export async function importOriginal(db: Database, folder: string): Promise<Orig
     else problems.push({ file: 'products.jsonl', line, message: issueText(checked.error) });
   }
 
-  const users: (ImportedUser & { line: number })[] = (await documents(folder, 'users.jsonl', OriginalUser, problems)).map(({ line, doc }) => ({
+  const users: (ImportedUser & { line: number })[] = (await documents(folder, files, 'users.jsonl', OriginalUser, problems)).map(({ line, doc }) => ({
     line,
     id: doc.uid,
     name: doc.name,
@@ -172,7 +226,7 @@ export async function importOriginal(db: Database, folder: string): Promise<Orig
   }));
 
   const orders: (HistoricalOrder & { line: number })[] = [];
-  for (const { line, doc } of await documents(folder, 'order.jsonl', OriginalOrder, problems)) {
+  for (const { line, doc } of await documents(folder, files, 'order.jsonl', OriginalOrder, problems)) {
     const lines = doc.cartItems.map((item) => {
       const pricePaise = AdminProductInputSchema.shape.price.safeParse(item.price);
       const discount = AdminProductInputSchema.shape.discountPercent.safeParse(discountOf(item.discountedPrice));
@@ -189,9 +243,13 @@ export async function importOriginal(db: Database, folder: string): Promise<Orig
           }
         : null;
     });
+    if (lines.some((entry) => entry === null)) {
+      problems.push({ file: 'order.jsonl', line, message: 'cartItems: a price or discount is not a number' });
+      continue;
+    }
     const funds = Number(doc.funds ?? 0);
-    if (lines.some((entry) => entry === null) || !Number.isFinite(funds) || funds < 0) {
-      problems.push({ file: 'order.jsonl', line, message: 'cartItems: a price or discount is not a number, or funds is not an amount' });
+    if (!Number.isFinite(funds) || funds < 0 || funds > MAX_DONATION_RUPEES) {
+      problems.push({ file: 'order.jsonl', line, message: `funds: not an amount of rupees from 0 to ${formatRupeesShort(MAX_DONATION_RUPEES * PAISE_PER_RUPEE)} (the shop's largest donation)` });
       continue;
     }
     const orderLines = lines.filter((entry) => entry !== null);
@@ -199,6 +257,11 @@ export async function importOriginal(db: Database, folder: string): Promise<Orig
     const quantity = orderLines.reduce((sum, entry) => sum + entry.quantity, 0);
     const shipping = shippingPaise(quantity, ORIGINAL_SHIPPING_PER_UNIT_PAISE);
     const donationPaise = Math.round(funds * 100);
+    const totalPaise = subtotalPaise + shipping + donationPaise;
+    if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
+      problems.push({ file: 'order.jsonl', line, message: `total: ${formatRupeesShort(totalPaise)} is more than the shop can record (${formatRupeesShort(MAX_ORDER_TOTAL_PAISE)})` });
+      continue;
+    }
     orders.push({
       line,
       userId: doc.userid,
@@ -212,7 +275,7 @@ export async function importOriginal(db: Database, folder: string): Promise<Orig
       subtotalPaise,
       shippingPaise: shipping,
       donationPaise,
-      totalPaise: subtotalPaise + shipping + donationPaise,
+      totalPaise,
       lines: orderLines,
     });
   }
@@ -223,6 +286,7 @@ export async function importOriginal(db: Database, folder: string): Promise<Orig
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   const skippedIn = (file: string) => problems.filter((problem) => problem.file === file).length;
   return {
+    files,
     products: { ...written.products, skipped: skippedIn('products.jsonl') },
     users: { ...written.users, skipped: skippedIn('users.jsonl') },
     orders: { ...written.orders, skipped: skippedIn('order.jsonl') },
