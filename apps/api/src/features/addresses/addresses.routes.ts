@@ -12,7 +12,11 @@ export function addressesRoutes(addresses: AddressesService): FastifyPluginAsync
   return async (app) => {
     app.route({
       ...route(addressesApi.pincode),
-      handler: async (request, reply) => reply.header('cache-control', PINCODE_CACHE).send(addresses.pincode(request.params.pincode)),
+      // Only a place found is cached: the 404's message is in the page's language, and a pincode may be added.
+      handler: async (request, reply) => {
+        const place = addresses.pincode(request.params.pincode);
+        return reply.header('cache-control', PINCODE_CACHE).send(place);
+      },
     });
 
     // A shopper's addresses are theirs alone: no shared cache may keep them.

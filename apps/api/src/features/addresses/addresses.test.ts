@@ -47,6 +47,8 @@ describe('the Indian address', () => {
       const unknown = await send(shop.app, 'GET', '/api/pincodes/999999', null);
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().error.message).toBe('We cannot find pincode 999999: please check it.');
+      // Not kept by any cache: its message is in the language asked for (a Tamil page would be shown the English one).
+      expect(String(unknown.headers['cache-control'] ?? '')).not.toMatch(/public|max-age/);
       for (const bad of ['63230', '6323011', 'abcdef']) {
         const response = await send(shop.app, 'GET', `/api/pincodes/${bad}`, null);
         expect(response.statusCode, bad).toBe(400);
