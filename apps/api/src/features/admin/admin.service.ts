@@ -26,7 +26,7 @@ import {
   type Widen,
 } from '@handloom/shared';
 import type { AdminOrderRow, AdminRepository, OrderCursor, OrderFilter } from './admin.repository.ts';
-import { orderMessages, taOrderMessages, toOrder } from '../orders/orders.service.ts';
+import { ADMIN_CANCELLABLE_STATUSES, orderMessages, taOrderMessages, toOrder } from '../orders/orders.service.ts';
 import { ORDER_CSV_HEADER, CSV_BOM, orderCsvRow } from './orders-csv.ts';
 
 const ADMIN_ACTIONS: readonly AdminOrderAction[] = ['packed', 'shipped', 'delivered', 'returned', 'cancelled'];
@@ -211,6 +211,7 @@ export function toAdminOrder(row: AdminOrderRow): AdminOrder {
       (action) =>
         canMoveOrder(row.status, action) &&
         (action !== 'returned' || row.paymentMethod === 'cod') &&
+        (action !== 'cancelled' || ADMIN_CANCELLABLE_STATUSES.includes(row.status)) &&
         // An imported order's payment was taken by the earlier shop (see changeStatus).
         (action !== 'cancelled' || row.paymentProvider !== ORIGINAL_SHOP_PROVIDER),
     ),

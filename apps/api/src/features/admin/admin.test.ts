@@ -355,6 +355,14 @@ describe('admin: dashboard, orders, users, funds', () => {
       expect(order.status).toBe('delivered');
     });
 
+    it('a checkout that lapsed unpaid (expired) is not offered for cancelling, and a cancel is refused', async () => {
+      const { orderId } = await paidOrder();
+      await shop.database.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, orderId));
+      const [listed] = (await get('/api/admin/orders?status=expired&pageSize=100')).json().items.filter((item: AdminOrder) => item.id === orderId);
+      expect(listed.actions).toEqual([]);
+      expect((await move(orderId, { status: 'cancelled' })).statusCode).toBe(409);
+    });
+
     it("an order imported from the earlier shop is not offered for cancelling, and a cancel is refused: no refund to a provider that never saw it, no stock back", async () => {
       const { buyer, product, orderId } = await paidOrder(5);
       await shop.database.db.update(orders).set({ paymentProvider: ORIGINAL_SHOP_PROVIDER }).where(eq(orders.id, orderId));

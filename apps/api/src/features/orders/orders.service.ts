@@ -15,6 +15,7 @@ import {
   shopperCancelRefusal,
   type Order,
   type OrderList,
+  type OrderStatus,
   type Widen,
 } from '@handloom/shared';
 import { SMTP_MAX_SEND_SECONDS, type Mailer } from '../email/mailer.ts';
@@ -492,8 +493,11 @@ function decodeCursor(cursor: string): string | null {
   return isUuid(id) ? id : null;
 }
 
+/** What the admin may cancel: an order placed and not yet on its way (a lapsed checkout is no order to cancel). */
+export const ADMIN_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['paid', 'placed', 'packed'];
+
 function adminCancelRefusal(order: OrderRecord): string | null {
-  return order.status === 'paid' || order.status === 'placed' || order.status === 'packed' ? null : `An order that is ${order.status} cannot be cancelled.`;
+  return ADMIN_CANCELLABLE_STATUSES.includes(order.status) ? null : `An order that is ${order.status} cannot be cancelled.`;
 }
 
 /** The one mapping from a stored order to what its owner sees. */
