@@ -34,7 +34,10 @@ export async function takeBaseBackup(options: {
   targetDir: string;
   label: string;
   walArchiveDir: string;
+  /** How long each wait for a WAL segment to reach the archive may take. */
+  archiveTimeoutMs?: number;
 }): Promise<BaseBackup> {
+  const archiveTimeoutMs = options.archiveTimeoutMs ?? ARCHIVE_TIMEOUT_MS;
   const client = new pg.Client({ connectionString: options.url });
   await client.connect();
   try {
@@ -45,18 +48,22 @@ export async function takeBaseBackup(options: {
     );
     const { lsn: startLsn, file: startWalFile } = started.rows[0]!;
     const sizeBytes = await copyDataDirectory(options.postgresDir, options.targetDir);
-    // wait_for_archive: returns once every segment the backup needs is in the archive.
-    const stopped = await client.query<{ lsn: string; labelfile: string; spcmapfile: string }>(
-      'select lsn::text, labelfile, spcmapfile from pg_backup_stop(wait_for_archive => true)',
+    // Not wait_for_archive => true: it waits for the archive without end, and a
+    // failing archive_command (BACKUP_DIR full or unwritable) hung the backup for
+    // good. The segment holding the stop LSN is the last one the backup needs
+    // (pg_backup_stop switched to a new one); waiting for it here is bounded.
+    const stopped = await client.query<{ lsn: string; file: string; labelfile: string; spcmapfile: string }>(
+      'select lsn::text, pg_walfile_name(lsn) as file, labelfile, spcmapfile from pg_backup_stop(wait_for_archive => false)',
     );
-    const { lsn: stopLsn, labelfile, spcmapfile } = stopped.rows[0]!;
+    const { lsn: stopLsn, file: stopWalFile, labelfile, spcmapfile } = stopped.rows[0]!;
+    await waitForArchived(options.walArchiveDir, stopWalFile, archiveTimeoutMs);
     await fs.writeFile(path.join(options.targetDir, 'backup_label'), labelfile);
     if (spcmapfile) await fs.writeFile(path.join(options.targetDir, 'tablespace_map'), spcmapfile);
 
     const restorePoint = `backup-${options.label}`;
     const rowCounts = await countRowsAtRestorePoint(client, restorePoint);
     const switched = await client.query<{ file: string }>('select pg_walfile_name(pg_switch_wal()) as file');
-    await waitForArchived(options.walArchiveDir, switched.rows[0]!.file);
+    await waitForArchived(options.walArchiveDir, switched.rows[0]!.file, archiveTimeoutMs);
     return { startLsn, stopLsn, startWalFile, restorePoint, rowCounts, sizeBytes };
   } finally {
     await client.end();
@@ -100,10 +107,21 @@ export async function countRows(client: pg.Client, tables?: string[]): Promise<R
   return Object.fromEntries(result.rows.map((row) => [row.name, row.rows]));
 }
 
-async function waitForArchived(walArchiveDir: string, file: string, timeoutMs = 120_000): Promise<void> {
+/** A finished segment reaches the archive in a second or so; PostgreSQL retries a failed archive_command once a minute. */
+const ARCHIVE_TIMEOUT_MS = 120_000;
+
+/** PostgreSQL's archive_command is failing: the backup cannot be restored without the WAL it waited for. */
+export class WalArchiveStalledError extends Error {}
+
+async function waitForArchived(walArchiveDir: string, file: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!existsSync(path.join(walArchiveDir, file))) {
-    if (Date.now() > deadline) throw new Error(`WAL segment ${file} did not reach the archive ${walArchiveDir} in ${timeoutMs / 1000} s`);
+    if (Date.now() > deadline) {
+      throw new WalArchiveStalledError(
+        `WAL segment ${file} did not reach the archive ${walArchiveDir} in ${timeoutMs / 1000} s: PostgreSQL is not writing the WAL archive. ` +
+          `Check that the disk of BACKUP_DIR has free space and that PostgreSQL may write into ${walArchiveDir} (its owner and permissions).`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -11,6 +11,8 @@ import { chownTree, postgresOwner, runPostgresOn, type TemporaryPostgres } from 
 export type RecoveryTarget = { time: Date } | { restorePoint: string } | null;
 
 const WAL_SEGMENT = /^[0-9A-F]{24}$/;
+/** A timeline's history file (00000002.history): which timeline it branched from, and where. */
+const TIMELINE_HISTORY = /^[0-9A-F]{8}\.history$/;
 const DATA_DIRECTORY_FOLDERS = [
   'base', 'global', 'pg_commit_ts', 'pg_dynshmem', 'pg_logical/mappings', 'pg_logical/snapshots', 'pg_multixact/members', 'pg_multixact/offsets',
   'pg_notify', 'pg_replslot', 'pg_serial', 'pg_snapshots', 'pg_stat', 'pg_stat_tmp', 'pg_subtrans', 'pg_tblspc', 'pg_twophase', 'pg_wal/archive_status', 'pg_wal/summaries', 'pg_xact',
@@ -63,8 +65,10 @@ export async function restoreDataDirectory(options: {
 /**
  * Passed on the command line rather than written into postgresql.auto.conf,
  * so the shop's next start is an ordinary one. archive_mode stays off while
- * replaying: a scratch copy must never write into the shop's archive (the
- * restored shop archives its new timeline itself when it starts).
+ * replaying: a scratch copy must never write into the shop's archive. The
+ * restored shop archives its new timeline's WAL segments itself when it
+ * starts, but not the timeline's history file, written at the promotion while
+ * archiving was off: a real restore puts it there (archiveTimelineHistory).
  */
 function recoveryFlags(walArchiveDir: string, target: RecoveryTarget): string[] {
   const archive = `'${walArchiveDir.replaceAll("'", "'\\''")}'`;
@@ -74,13 +78,48 @@ function recoveryFlags(walArchiveDir: string, target: RecoveryTarget): string[] 
   return flags;
 }
 
-/** The manual's step: copy the replaced directory's WAL that the archive lacks, so its last minutes are not lost. */
+/**
+ * The manual's step: copy the replaced directory's WAL that the archive lacks, so its last minutes are not lost.
+ * Its timeline history files too: a shop restored before they were archived (fixed 2026-11-29) has its timeline's only
+ * there, and without it the replay would not follow that timeline (and would take its number again).
+ */
 async function copyUnarchivedWal(fromDir: string, archiveDir: string, toDir: string): Promise<void> {
   if (!existsSync(fromDir)) return;
   for (const name of await fs.readdir(fromDir)) {
-    if (!WAL_SEGMENT.test(name) || existsSync(path.join(archiveDir, name))) continue;
+    if (!(WAL_SEGMENT.test(name) || TIMELINE_HISTORY.test(name)) || existsSync(path.join(archiveDir, name))) continue;
     await fs.copyFile(path.join(fromDir, name), path.join(toDir, name));
   }
+}
+
+/**
+ * After a restore's replay: puts every timeline history file of the restored
+ * data directory into the WAL archive, the new timeline's above all. A later
+ * restore follows the newest timeline the archive knows of
+ * (recovery_target_timeline=latest); without the file it would replay the old
+ * timeline (bringing back what this restore removed) and reuse the number.
+ * Written under a temporary name and renamed; a file already archived with
+ * the same bytes is left, one with different bytes is never overwritten.
+ * Resolves with the names of all of them (archived now or before).
+ */
+export async function archiveTimelineHistory(postgresDir: string, walArchiveDir: string): Promise<string[]> {
+  const walDir = path.join(postgresDir, 'pg_wal');
+  const names = (await fs.readdir(walDir)).filter((name) => TIMELINE_HISTORY.test(name)).sort();
+  await fs.mkdir(walArchiveDir, { recursive: true });
+  for (const name of names) {
+    const bytes = await fs.readFile(path.join(walDir, name));
+    const target = path.join(walArchiveDir, name);
+    const archived = await fs.readFile(target).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (archived) {
+      if (archived.equals(bytes)) continue;
+      throw new Error(`The WAL archive ${walArchiveDir} already holds a different ${name} than the restored database: it was not replaced.`);
+    }
+    await fs.writeFile(`${target}.part`, bytes);
+    await fs.rename(`${target}.part`, target);
+  }
+  return names;
 }
 
 /**

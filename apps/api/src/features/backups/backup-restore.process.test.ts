@@ -1,11 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { startFakeS3 } from '../../testing/fake-s3.ts';
 import { embeddedDatabaseUrl, RELAXED_MONEY_LIMITS, repoRoot, startShop, type ShopProcess } from '../../testing/shop-process.ts';
+import { listBackups } from './backup-files.ts';
+import { BackupError, runBackup } from './backups.service.ts';
 
 // The owner's bad afternoon: orders come in, the night's backup runs, more
 // orders come in, and at 2 pm a product is deleted by mistake. One command
@@ -85,6 +89,12 @@ function indiaTime(at: Date): string {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The timeline the database writes on now (the first 8 hex digits of its WAL file's name). */
+async function timelineOf(url: string): Promise<number> {
+  const [row] = await query<{ file: string }>(url, 'select pg_walfile_name(pg_current_wal_lsn()) as file');
+  return parseInt(row!.file.slice(0, 8), 16);
+}
 
 describe('back up, make a mistake, restore to the minute before', () => {
   let dataDir: string;
@@ -187,6 +197,98 @@ describe('back up, make a mistake, restore to the minute before', () => {
     expect(verify.output).toMatch(/restores, and every table has its rows/);
     expect(verify.output).not.toMatch(/DIFF/);
   });
+
+  // The first restore started timeline 2. A second restore from the same (only)
+  // backup must follow it: replaying timeline 1 again brought back the deleted
+  // product and the order after the mistake, and lost every order since the
+  // first restore (its history file never reached the archive).
+  it('a second restore from the same backup follows the timeline the first one started', async () => {
+    const running = shop as ShopProcess;
+    const url = await embeddedDatabaseUrl(dataDir);
+    expect(await timelineOf(url)).toBe(2);
+    const signup = await post(running.baseUrl, '/api/users', { name: 'Meena', email: `meena-again-${Date.now()}@example.com`, password: 'trichy-market-2026' });
+    expect(signup.status).toBe(201);
+    const buyer = cookieOf(signup.response);
+    const [dhoti] = await query<{ id: string }>(url, `select id from products where title = 'Cotton veshti'`);
+    await placeOrder(running.baseUrl, buyer, dhoti!.id);
+    const ordersAtNoted = (await query<{ id: string }>(url, 'select id from orders order by created_at')).map((order) => order.id);
+    // The orders of timeline 1 up to the first noted time, and those placed since the first restore.
+    expect(ordersAtNoted).toHaveLength(6);
+    await pause(1_100);
+    const noted = new Date();
+    await pause(1_100);
+    const afterNoted = await placeOrder(running.baseUrl, buyer, dhoti!.id);
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+
+    const restore = await command('restore-cli.ts', ['latest', '--to', indiaTime(noted), '--force'], { DATA_DIR: dataDir });
+    expect(restore.code, restore.output).toBe(0);
+
+    shop = await startShop(env());
+    const restoredUrl = await embeddedDatabaseUrl(dataDir);
+    const orders = (await query<{ id: string }>(restoredUrl, 'select id from orders order by created_at')).map((order) => order.id);
+    expect(orders).toEqual(ordersAtNoted);
+    expect(orders).not.toContain(afterNoted);
+    expect(await query(restoredUrl, `select 1 from products where title = 'Arani silk saree'`)).toHaveLength(1);
+    expect(await timelineOf(restoredUrl)).toBe(3);
+    // Each restore put its new timeline's history into the archive.
+    const archive = path.join(dataDir, 'backups', 'wal');
+    expect(existsSync(path.join(archive, '00000002.history')) && existsSync(path.join(archive, '00000003.history'))).toBe(true);
+  });
+});
+
+describe('a WAL archive PostgreSQL cannot write', () => {
+  // As root, the shop runs PostgreSQL as `postgres` and hands it the archive
+  // folder; otherwise both are the same user. Either way the folder's owner is
+  // PostgreSQL's user, so taking its write permission away stops archive_command.
+  it('fails the backup within its bound with a sentence naming BACKUP_DIR, and the next backup succeeds once it is writable', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'handloom-archive-stalled-'));
+    const archive = path.join(dataDir, 'backups', 'wal');
+    let shop: ShopProcess | null = null;
+    try {
+      shop = await startShop({ DATA_DIR: dataDir, SEED_DEMO: 'false', BACKUP_TIME: 'off', LOG_LEVEL: 'warn' });
+      const url = await embeddedDatabaseUrl(dataDir);
+      await chmod(archive, 0o500);
+      // PostgreSQL itself fails to archive (not only this process would).
+      await query(url, `insert into products (title, price_paise, category, stock, description, images) values ('Kanchipuram silk saree', 1250000, 'sarees', 3, 'x', array['/media/k'])`);
+      await query(url, 'select pg_switch_wal()');
+      for (let waited = 0; ; waited += 100) {
+        const [archiver] = await query<{ failed: number }>(url, 'select failed_count::int as failed from pg_stat_archiver');
+        if (archiver!.failed > 0) break;
+        expect(waited, 'archive_command kept succeeding in a read-only folder').toBeLessThan(30_000);
+        await pause(100);
+      }
+
+      const config = loadConfig({ DATA_DIR: dataDir, BACKUP_TIME: 'off' });
+      const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+      const started = Date.now();
+      // The old pg_backup_stop(wait_for_archive => true) never came back: the race ends it.
+      const outcome = await Promise.race([
+        runBackup(config, quiet, new Date(), { archiveTimeoutMs: 3_000 }).then(
+          () => 'finished',
+          (error: unknown) => error,
+        ),
+        pause(45_000).then(() => 'still waiting after 45 s'),
+      ]);
+      expect(outcome).toBeInstanceOf(BackupError);
+      expect((outcome as Error).message).toMatch(/did not reach the archive .*wal in 3 s: PostgreSQL is not writing the WAL archive\. Check that the disk of BACKUP_DIR has free space and that PostgreSQL may write into /);
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(await listBackups(config)).toEqual([]);
+
+      // The owner frees the folder; the next backup (the shop plans one after a failed one) goes through.
+      await chmod(archive, 0o700);
+      const manifest = await runBackup(config, quiet);
+      expect(manifest.contents).toBe('database');
+      expect(manifest.rowCounts?.products).toBe(1);
+    } finally {
+      await chmod(archive, 0o700).catch(() => undefined);
+      if (shop) {
+        shop.child.kill('SIGTERM');
+        await shop.exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('a dead disk, with the backups on S3', () => {
@@ -212,6 +314,8 @@ describe('a dead disk, with the backups on S3', () => {
 
       const restore = await command('restore-cli.ts', ['latest'], { DATA_DIR: newDisk, ...bucket });
       expect(restore.code, restore.output).toBe(0);
+      // The restore's new timeline goes up at once: a later restore from the bucket must know of it.
+      expect(s3.objects.has('/shop-backups/wal/00000002.history')).toBe(true);
       shop = await startShop({ DATA_DIR: newDisk, SEED_DEMO: 'false', BACKUP_TIME: 'off', LOG_LEVEL: 'warn' });
       const rows = await query<{ title: string }>(await embeddedDatabaseUrl(newDisk), 'select title from products');
       expect(rows).toEqual([{ title: 'Chettinad cotton saree' }]);

@@ -45,6 +45,22 @@ export async function uploadWal(bucket: S3Bucket, config: Config): Promise<numbe
   return uploaded;
 }
 
+/**
+ * Timeline history files a restore put into the archive (archiveTimelineHistory),
+ * uploaded at once rather than with the next backup's WAL: a restore from the
+ * bucket alone must follow the new timeline too. One the bucket holds with
+ * other bytes is not overwritten.
+ */
+export async function uploadTimelineHistory(bucket: S3Bucket, config: Config, names: string[]): Promise<void> {
+  const { wal } = backupPaths(config);
+  for (const name of names) {
+    const bytes = await fs.readFile(path.join(wal, name));
+    const stored = await bucket.get(`wal/${name}`);
+    if (stored && !stored.equals(bytes)) throw new Error(`The bucket already holds a different wal/${name}: it was not replaced.`);
+    if (!stored) await bucket.put(`wal/${name}`, bytes);
+  }
+}
+
 /** Fetches a backup (the newest when id is null) and the WAL that follows it on its timeline. */
 export async function downloadBackup(bucket: S3Bucket, config: Config, id: string | null): Promise<void> {
   const chosen = id ?? (await bucket.get('base/latest'))?.toString('utf8').trim();

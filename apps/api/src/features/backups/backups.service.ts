@@ -3,12 +3,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
-import { countRowsAt, takeBaseBackup } from '../../db/base-backup.ts';
+import { countRowsAt, takeBaseBackup, WalArchiveStalledError } from '../../db/base-backup.ts';
 import { EMBEDDED_DATABASE_NAME, lockDataDir, runningShopDatabaseUrl, startEmbeddedPostgres } from '../../db/embedded-postgres.ts';
-import { restoreDataDirectory } from '../../db/point-in-time-restore.ts';
+import { archiveTimelineHistory, restoreDataDirectory } from '../../db/point-in-time-restore.ts';
 import type { Logger } from '../../logger.ts';
 import { localMediaDir } from '../media/create-media-store.ts';
-import { backupBucket, downloadBackup, uploadBackup } from './backup-s3.ts';
+import { backupBucket, downloadBackup, uploadBackup, uploadTimelineHistory } from './backup-s3.ts';
 import { backupId, backupPaths, copyImages, filesUnder, listBackups, pruneBackups, writeManifest, type BackupManifest } from './backup-files.ts';
 
 // Backups of the shop's own PostgreSQL (a base backup + the archived WAL) and
@@ -24,7 +24,12 @@ export const LOW_DISK_PERCENT = 10;
 
 export class BackupError extends Error {}
 
-export async function runBackup(config: Config, log: Log, startedAt = new Date()): Promise<BackupManifest> {
+export interface BackupOptions {
+  /** How long the backup waits for a WAL segment to reach the archive before it fails (default 2 minutes). */
+  archiveTimeoutMs?: number;
+}
+
+export async function runBackup(config: Config, log: Log, startedAt = new Date(), options: BackupOptions = {}): Promise<BackupManifest> {
   const paths = backupPaths(config);
   const id = backupId(startedAt);
   const workDir = `${paths.backup(id)}.partial`;
@@ -34,8 +39,19 @@ export async function runBackup(config: Config, log: Log, startedAt = new Date()
     if (!existsSync(path.join(config.dataDir, 'postgres', 'PG_VERSION'))) throw new BackupError(`There is no shop database in ${config.dataDir} to back up.`);
     const { url, release } = await embeddedDatabase(config, log);
     try {
-      const base = await takeBaseBackup({ url, postgresDir: path.join(config.dataDir, 'postgres'), targetDir: path.join(workDir, 'postgres'), label: id, walArchiveDir: paths.wal });
+      const base = await takeBaseBackup({
+        url,
+        postgresDir: path.join(config.dataDir, 'postgres'),
+        targetDir: path.join(workDir, 'postgres'),
+        label: id,
+        walArchiveDir: paths.wal,
+        archiveTimeoutMs: options.archiveTimeoutMs,
+      });
       database = { startWalFile: base.startWalFile, restorePoint: base.restorePoint, rowCounts: base.rowCounts };
+    } catch (error) {
+      // A sentence for the owner (`npm run backup` prints it without a stack trace); the daily schedule tries again tomorrow.
+      if (error instanceof WalArchiveStalledError) throw new BackupError(`Backup ${id} failed: ${error.message}`);
+      throw error;
     } finally {
       await release();
     }
@@ -115,6 +131,7 @@ export async function restoreBackup(config: Config, request: RestoreRequest, log
     }
     const password = (await fs.readFile(path.join(config.dataDir, 'postgres-password'), 'utf8')).trim();
     log.info(`Restoring backup ${manifest.id}${request.to ? ` and replaying to ${request.to.toISOString()}` : ' and replaying all archived WAL'}`);
+    let timelineHistory: string[];
     try {
       await restoreDataDirectory({
         basePostgresDir: path.join(backupDir, 'postgres'),
@@ -125,6 +142,8 @@ export async function restoreBackup(config: Config, request: RestoreRequest, log
         unarchivedWalDir: replacedDir ? path.join(replacedDir, 'postgres', 'pg_wal') : undefined,
         log: (line) => log.debug(`postgres: ${line}`),
       });
+      // The replay ended on a new timeline; its history must be in the archive before the shop writes on it.
+      timelineHistory = await archiveTimelineHistory(postgresDir, backupPaths(config).wal);
     } catch (error) {
       // Put back what was there, so a second attempt starts from the same place.
       await fs.rm(postgresDir, { recursive: true, force: true });
@@ -136,6 +155,13 @@ export async function restoreBackup(config: Config, request: RestoreRequest, log
         await fs.rm(replacedDir, { recursive: true, force: true });
       }
       throw error;
+    }
+    const bucket = backupBucket(config);
+    if (bucket) {
+      // The restore stands without it: the next backup uploads the archive's files the bucket lacks.
+      await uploadTimelineHistory(bucket, config, timelineHistory).catch((error: unknown) =>
+        log.warn(`The new timeline's history did not reach object storage (the next backup uploads it): ${String(error)}`),
+      );
     }
     const mediaDir = localMediaDir(config);
     if (mediaDir) await copyImages(path.join(backupDir, 'media'), mediaDir);
