@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { DataDirInUseError } from './db/embedded-postgres.ts';
 import { demoArtwork } from './db/seed/demo-artwork.ts';
 import { seedDemoCatalogueIfEmpty } from './db/seed/seed.ts';
+import { backupBucket, shipWal } from './features/backups/backup-s3.ts';
 import { scheduleBackups } from './features/backups/backups.service.ts';
 import { createMediaStore } from './features/media/create-media-store.ts';
 import { createProcessLogger } from './logger.ts';
@@ -45,6 +46,9 @@ async function main(): Promise<void> {
 
   // The daily backup at BACKUP_TIME (India time); `npm run backup` makes one at any time.
   const stopBackups = scheduleBackups(config, log);
+  // With a bucket, the shop's own PostgreSQL's archived WAL follows it every minute (a dead disk loses minutes, not a day).
+  const bucket = config.DATABASE_URL ? null : backupBucket(config);
+  const stopShippingWal = bucket ? shipWal(bucket, config, log) : async () => undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -59,6 +63,7 @@ async function main(): Promise<void> {
     artwork?.stop();
     stopBackups();
     try {
+      await stopShippingWal();
       await app.close(); // stops accepting, lets in-flight requests finish
       await database.shutdown();
       log.info('Stopped cleanly');

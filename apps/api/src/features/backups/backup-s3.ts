@@ -33,16 +33,58 @@ export async function uploadBackup(bucket: S3Bucket, config: Config, manifest: B
   await bucket.put('base/latest', Buffer.from(manifest.id));
 }
 
-/** Archived WAL segments the bucket does not have yet. */
-export async function uploadWal(bucket: S3Bucket, config: Config): Promise<number> {
+/** Archived WAL segments the bucket does not have yet; `known` holds names already there (asked once, not every time). */
+export async function uploadWal(bucket: S3Bucket, config: Config, known = new Set<string>()): Promise<number> {
   const { wal } = backupPaths(config);
   let uploaded = 0;
   for (const name of (await fs.readdir(wal).catch(() => [] as string[])).sort()) {
-    if (name.endsWith('.part') || (await bucket.has(`wal/${name}`))) continue;
-    await bucket.put(`wal/${name}`, await fs.readFile(path.join(wal, name)));
-    uploaded++;
+    if (name.endsWith('.part') || known.has(name)) continue;
+    if (!(await bucket.has(`wal/${name}`))) {
+      await bucket.put(`wal/${name}`, await fs.readFile(path.join(wal, name)));
+      uploaded++;
+    }
+    known.add(name);
   }
   return uploaded;
+}
+
+/** How often the running shop sends newly archived WAL to the bucket. */
+export const WAL_SHIPPING_INTERVAL_MS = 60_000;
+
+/**
+ * In the running shop, with BACKUP_S3_*: archived WAL goes to the bucket every
+ * minute, not only with the daily backup, so a dead disk loses about the last
+ * archive_timeout (five minutes) of orders, not the day since the backup
+ * (decision 021). A failed upload is logged and tried again on the next round.
+ * Returns a stop function that waits for a round under way.
+ */
+export function shipWal(bucket: S3Bucket, config: Config, log: { warn(message: string): void }, intervalMs = WAL_SHIPPING_INTERVAL_MS): () => Promise<void> {
+  const known = new Set<string>();
+  let round: Promise<void> | null = null;
+  let failing = false;
+  const timer = setInterval(() => {
+    // A slow upload is not overtaken: the next round starts after it.
+    if (round) return;
+    round = uploadWal(bucket, config, known)
+      .then(
+        () => {
+          failing = false;
+        },
+        (error: unknown) => {
+          // Once per outage, not once a minute.
+          if (!failing) log.warn(`Archived WAL could not be sent to object storage (tried again every minute): ${String(error)}`);
+          failing = true;
+        },
+      )
+      .finally(() => {
+        round = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await round;
+  };
 }
 
 /**
