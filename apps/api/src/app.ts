@@ -29,6 +29,7 @@ import { authRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { authSecret } from './features/auth/auth-secret.ts';
 import { authService, type AuthService } from './features/auth/auth.service.ts';
+import { BACK_IN_STOCK_INTERVAL_MS, backInStockJob, type BackInStockJob } from './features/back-in-stock/back-in-stock.job.ts';
 import { backInStockRepository } from './features/back-in-stock/back-in-stock.repository.ts';
 import { backInStockRoutes } from './features/back-in-stock/back-in-stock.routes.ts';
 import { backInStockService } from './features/back-in-stock/back-in-stock.service.ts';
@@ -71,6 +72,8 @@ declare module 'fastify' {
     accounts: AuthService;
     /** The catalogue's in-memory search (the bench and tests wait for its first build). */
     searchIndex: Pick<LiveSearchIndex, 'whenBuilt'>;
+    /** The back-in-stock emails' job; tests call `runOnce()` and `settled()`. */
+    backInStock: Pick<BackInStockJob, 'runOnce' | 'settled'>;
   }
 }
 
@@ -199,17 +202,38 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
     await searchIndex.close();
   });
   app.decorate('searchIndex', { whenBuilt: searchIndex.whenBuilt });
-  const backInStock = backInStockService(backInStockRepository(db), catalog, mail, { shopName: config.SHOP_NAME, publicUrl: shopAddress(config), log: app.log });
-  await app.register(adminProductsRoutes(adminProductsService(adminProductsRepository(db), catalog, store, backInStock.productSaved)));
-  await app.register(backInStockRoutes(backInStock));
+  const backInStockRequests = backInStockRepository(db);
+  // Emailed in the background, never inside the admin's save: a restock nudges the job, which also runs every minute
+  // for stock that came back otherwise (a lapsed or abandoned checkout, a cancellation, a return).
+  const backInStock = backInStockJob({
+    repository: backInStockRequests,
+    mailer: mail,
+    shopName: config.SHOP_NAME,
+    publicUrl: shopAddress(config),
+    ...(retryDelaysMs ? { retryDelaysMs } : {}),
+    log: app.log,
+  });
+  backInStock.start(runJobs ? BACK_IN_STOCK_INTERVAL_MS : 0);
+  app.addHook('onClose', () => backInStock.close());
+  app.decorate('backInStock', backInStock);
+  const restocked = (product: { stock: number }) => {
+    if (product.stock > 0) backInStock.nudge();
+  };
+  await app.register(adminProductsRoutes(adminProductsService(adminProductsRepository(db), catalog, store, restocked)));
+  await app.register(backInStockRoutes(backInStockService(backInStockRequests, catalog)));
   await app.register(catalogRoutes(catalog));
   const reviews = reviewsService(reviewsRepository(db), catalog);
   await app.register(reviewsRoutes(reviews));
-  await app.register(productCsvRoutes(productCsvService(productCsvRepository(db), catalog, store, shopAddress(config))));
+  await app.register(productCsvRoutes(productCsvService(productCsvRepository(db), catalog, store, shopAddress(config), backInStock.nudge)));
   const textSender = texts ?? outboxTextSender(`${config.dataDir}/outbox`, app.log);
   const addresses = addressesService(addressesRepository(db), shopPincodeDirectory);
   await app.register(addressesRoutes(addresses));
-  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: runJobs, ...(clock ? { clock } : {}), ...(retryDelaysMs ? { mailRetryDelaysMs: retryDelaysMs } : {}), onReservationsReleased: (count) => metrics.reservationsReleased.inc(count), onOrderPlaced: metrics.orderPlaced, lull });
+  const reservationsReleased = (count: number) => {
+    metrics.reservationsReleased.inc(count);
+    // Stock came back: a waiting shopper hears of it now, not at the back-in-stock job's next minute.
+    backInStock.nudge();
+  };
+  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: runJobs, ...(clock ? { clock } : {}), ...(retryDelaysMs ? { mailRetryDelaysMs: retryDelaysMs } : {}), onReservationsReleased: reservationsReleased, onOrderPlaced: metrics.orderPlaced, lull });
   // After the orders feature: the dashboard's status changes go through it.
   const admin = adminService(adminRepository(db), app.orders, app.codSettings);
   await app.register(adminRoutes(admin));

@@ -26,8 +26,8 @@ import type { ProductRecord } from '../catalog/catalog.repository.ts';
 // short-lived caches, so shoppers' next request sees it. Image URLs are stored
 // as given and never fetched by the server (no requests to addresses an admin
 // types, inside the shop's network or out).
-/** Called after the admin saves a product (the back-in-stock emails). */
-export type ProductSavedListener = (product: Product) => Promise<void>;
+/** Called after the admin saves a product; it must not wait (the back-in-stock emails are only nudged, and go in the background). */
+export type ProductSavedListener = (product: Product) => void;
 
 export function adminProductsService(repository: AdminProductsRepository, catalog: CatalogService, media: MediaStore, onSaved?: ProductSavedListener) {
   async function checkShopImages(images: readonly string[]): Promise<void> {
@@ -95,7 +95,7 @@ export function adminProductsService(repository: AdminProductsRepository, catalo
       if (row === 'stock-changed') throw new AppError(ErrorCode.conflict, adminProductMessages.stockChanged, { stock: adminProductMessages.stockChanged });
       catalog.invalidate();
       const product = adminAnswer(row);
-      await onSaved?.(product);
+      onSaved?.(product);
       return product;
     },
 

@@ -25,8 +25,10 @@ const importTexts = bilingual(productImportMessages, taProductImportMessages);
  * the shop's own (/media/...) as absolute URLs under PUBLIC_URL, so another
  * shop can use them; an import turns this shop's own absolute URLs back into
  * /media/... and checks those exist, and never fetches any URL.
+ * `onImported` runs after an import is applied and must not wait (it nudges
+ * the back-in-stock emails, which go in the background).
  */
-export function productCsvService(repository: ProductCsvRepository, catalog: CatalogService, media: MediaStore, publicUrl: string) {
+export function productCsvService(repository: ProductCsvRepository, catalog: CatalogService, media: MediaStore, publicUrl: string, onImported?: () => void) {
   const ownMediaPrefix = `${publicUrl.replace(/\/$/, '')}/media/`;
 
   function exportedImage(url: string): string {
@@ -96,7 +98,10 @@ export function productCsvService(repository: ProductCsvRepository, catalog: Cat
       if (allProblems.length) return { dryRun, applied: false, created: 0, updated: 0, unchanged: 0, problems: allProblems };
       if (rows.length === 0) throw new AppError(ErrorCode.validation, importTexts.noRows, { csv: importTexts.noRows });
       const counts = await repository.upsertByHandle(rows, dryRun);
-      if (!dryRun) catalog.invalidate();
+      if (!dryRun) {
+        catalog.invalidate();
+        onImported?.();
+      }
       return { dryRun, applied: !dryRun, ...counts, problems: [] };
     },
   };
