@@ -16,6 +16,9 @@ const fields = (address: DeliveryAddress) => ({
   landmark: address.landmark,
 });
 
+/** The lock of one shopper's address book, held to the end of the transaction: its size is checked and changed under it. */
+const lockAddressBook = (userId: string) => sql`select pg_advisory_xact_lock(hashtext('address-book'), hashtext(${userId}))`;
+
 export function addressesRepository(db: Database) {
   return {
     /** The shopper's addresses, the last used first (never used ones after, newest first). */
@@ -27,18 +30,20 @@ export function addressesRepository(db: Database) {
         .orderBy(sql`${addresses.lastUsedAt} desc nulls last`, desc(addresses.createdAt));
     },
 
-    async count(userId: string): Promise<number> {
-      const [row] = await db.select({ count: count() }).from(addresses).where(eq(addresses.userId, userId));
-      return row?.count ?? 0;
-    },
-
-    async add(userId: string, address: DeliveryAddress, used: boolean): Promise<AddressRecord> {
-      const [row] = await db
-        .insert(addresses)
-        .values({ userId, ...fields(address), lastUsedAt: used ? sql`now()` : null })
-        .returning();
-      if (!row) throw new Error('address insert returned no row');
-      return row;
+    /**
+     * Adds the address while the shopper has fewer than `max`; 'full' when not.
+     * Counted and added under a lock of the shopper's address book, so requests
+     * at the same moment cannot all see room for one more.
+     */
+    async addWithin(userId: string, address: DeliveryAddress, max: number): Promise<AddressRecord | 'full'> {
+      return db.transaction(async (tx) => {
+        await tx.execute(lockAddressBook(userId));
+        const [held] = await tx.select({ count: count() }).from(addresses).where(eq(addresses.userId, userId));
+        if ((held?.count ?? 0) >= max) return 'full';
+        const [row] = await tx.insert(addresses).values({ userId, ...fields(address), lastUsedAt: null }).returning();
+        if (!row) throw new Error('address insert returned no row');
+        return row;
+      });
     },
 
     /** The shopper's own address changed, or undefined when they have none by that id. */
@@ -65,7 +70,9 @@ export function addressesRepository(db: Database) {
       // An asynchronous commit: the checkout that called this does not wait for the disk a second
       // time. A crash in the next fraction of a second may forget this address-book entry; the order,
       // which carries the whole address, was committed durably before.
-      await db.execute(sql`
+      await db.transaction(async (tx) => {
+        await tx.execute(lockAddressBook(userId));
+        await tx.execute(sql`
         with async_commit as (select set_config('synchronous_commit', 'off', true) as setting),
         touched as (
           update addresses
@@ -81,6 +88,7 @@ export function addressesRepository(db: Database) {
         )
         -- The setting is this statement's answer, so it is always evaluated (the writes above always run).
         select setting from async_commit`);
+      });
     },
 
     async remove(userId: string, id: string): Promise<boolean> {

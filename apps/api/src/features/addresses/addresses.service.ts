@@ -56,10 +56,9 @@ export function addressesService(repository: AddressesRepository, directory: Pin
 
     async add(userId: string, input: DeliveryAddress): Promise<SavedAddress> {
       const address = checkAddress(input);
-      if ((await repository.count(userId)) >= MAX_SAVED_ADDRESSES) {
-        throw new AppError(ErrorCode.conflict, addressTexts.tooMany(MAX_SAVED_ADDRESSES));
-      }
-      return toSavedAddress(await repository.add(userId, address, false));
+      const row = await repository.addWithin(userId, address, MAX_SAVED_ADDRESSES);
+      if (row === 'full') throw new AppError(ErrorCode.conflict, addressTexts.tooMany(MAX_SAVED_ADDRESSES));
+      return toSavedAddress(row);
     },
 
     async update(userId: string, id: string, input: DeliveryAddress): Promise<SavedAddress> {

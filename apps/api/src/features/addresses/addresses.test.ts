@@ -101,6 +101,16 @@ describe('the Indian address', () => {
       expect((await send(shop.app, 'DELETE', '/api/addresses/6f1c2d1e-0000-4000-8000-000000000000', meena)).statusCode).toBe(404);
     });
 
+    it('stop at 20, also when several are added at the same moment', async () => {
+      const shopper = await signUp(shop.app, newShopper({ name: 'Kavya' }));
+      const userId = (await send(shop.app, 'GET', '/api/session', shopper.cookie)).json().user.uid as string;
+      await shop.database.db.insert(addresses).values(Array.from({ length: 19 }, (_, i) => ({ userId, name: 'Kavya', phoneNumber: '9876543210', pincode: '632301', address: `${i + 1} Car Street`, locality: 'Arni Fort', city: 'Arani', state: 'Tamil Nadu', landmark: '' })));
+      const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => send(shop.app, 'POST', '/api/addresses', shopper.cookie, { ...arani, address: `${i + 30} Bazaar Street` })));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)?.json().error.message).toMatch(/20/);
+      expect(await shop.database.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId))).toHaveLength(20);
+    });
+
     it('refuses an unknown pincode, a state other than the pincode\'s and a phone that is not a mobile, saving nothing', async () => {
       const before = (await send(shop.app, 'GET', '/api/addresses', ravi)).json().addresses.length;
       const cases: [unknown, string, RegExp][] = [
