@@ -40,7 +40,11 @@ export function backupId(at: Date): string {
   return at.toISOString().replaceAll(':', '-').replace('.', '-');
 }
 
-/** Finished backups, oldest first. */
+/**
+ * Finished backups, oldest first. One whose manifest cannot be read (cut short
+ * by a power cut, edited by hand) is passed over: it cannot be restored as
+ * itself, and it must not stop the dashboard, pruning or a restore of the others.
+ */
 export async function listBackups(config: Pick<Config, 'backupDir'>): Promise<BackupManifest[]> {
   const { base } = backupPaths(config);
   const names = await fs.readdir(base).catch(() => [] as string[]);
@@ -48,13 +52,26 @@ export async function listBackups(config: Pick<Config, 'backupDir'>): Promise<Ba
   for (const name of names) {
     if (name.endsWith('.partial')) continue;
     const text = await fs.readFile(path.join(base, name, 'manifest.json'), 'utf8').catch(() => null);
-    if (text) manifests.push(JSON.parse(text) as BackupManifest);
+    const manifest = text ? readManifest(text) : null;
+    if (manifest) manifests.push(manifest);
   }
   return manifests.sort((a, b) => a.finishedAt.localeCompare(b.finishedAt));
 }
 
+function readManifest(text: string): BackupManifest | null {
+  try {
+    const manifest = JSON.parse(text) as Partial<BackupManifest> | null;
+    return manifest && typeof manifest.id === 'string' && typeof manifest.finishedAt === 'string' && Array.isArray(manifest.files) ? (manifest as BackupManifest) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Written under another name and renamed: a manifest is whole or absent. */
 export async function writeManifest(directory: string, manifest: BackupManifest): Promise<void> {
-  await fs.writeFile(path.join(directory, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const file = path.join(directory, 'manifest.json');
+  await fs.writeFile(`${file}.part`, `${JSON.stringify(manifest, null, 2)}\n`);
+  await fs.rename(`${file}.part`, file);
 }
 
 /** Files under a folder, relative to it, and their total size. */

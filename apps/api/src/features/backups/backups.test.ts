@@ -138,6 +138,23 @@ describe('backups: the dashboard panel, the S3 copy, pruning', () => {
     await fs.rm(config.dataDir, { recursive: true, force: true });
   });
 
+  it('passes over a backup whose manifest was cut short, and lists the others', async () => {
+    const config = loadConfig({ ...process.env, DATA_DIR: await fs.mkdtemp(path.join(os.tmpdir(), 'handloom-torn-')) });
+    const base = path.join(config.backupDir, 'base');
+    try {
+      const finishedAt = new Date().toISOString();
+      const whole = { id: 'whole', contents: 'images', startedAt: finishedAt, finishedAt, sizeBytes: 1, images: 0, files: [] };
+      await fs.mkdir(path.join(base, 'whole'), { recursive: true });
+      await fs.writeFile(path.join(base, 'whole', 'manifest.json'), JSON.stringify(whole));
+      await fs.mkdir(path.join(base, 'torn'), { recursive: true });
+      await fs.writeFile(path.join(base, 'torn', 'manifest.json'), JSON.stringify({ ...whole, id: 'torn' }).slice(0, 40));
+      expect((await listBackups(config)).map((backup) => backup.id)).toEqual(['whole']);
+      expect((await backupStatus(config)).lastBackup?.id).toBe('whole');
+    } finally {
+      await fs.rm(config.dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('plans the daily backup in India time and names WAL segments in order', () => {
     // 02:30 IST is 21:00 UTC the day before.
     expect(nextBackupAt(new Date('2026-11-22T20:59:00Z'), '02:30').toISOString()).toBe('2026-11-22T21:00:00.000Z');
