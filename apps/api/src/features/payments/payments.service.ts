@@ -167,6 +167,9 @@ export function paymentsService({ provider, orders, repository, limits, log }: P
         if (!order) return 'ignored';
         // A pending order waits for its own payment; another attempt's failure does not end it.
         if (order.status === 'payment_pending' && order.paymentId !== event.payload.payment?.entity.id) return 'ignored';
+        // Nor does the earlier, refused payment's failure, delivered late or again, end an order reopened to be
+        // paid again (numbered, pending): the shopper may be paying it right now. Its reservation lapses by itself.
+        if (order.status === 'pending' && order.number !== null) return 'ignored';
         // The rule: a failed payment gives the reservation back at once.
         if (await orders.releaseReservation(order.id)) log.info({ orderId: order.id }, 'payment failed; reservation released');
         return 'processed';
@@ -286,7 +289,8 @@ export function paymentsService({ provider, orders, repository, limits, log }: P
       if (await repository.eventHandled(eventId)) return 'duplicate';
       // Recorded once handled, never before: a process that stops (or a database that drops) mid-way
       // leaves nothing that would make the provider's retry a "duplicate" and its payment unsettled.
-      // Handling twice is harmless: a payment settles once, under its order's row lock.
+      // Handling twice is harmless: a payment settles once, under its order's row lock, and a failure
+      // releases only the attempt it belongs to (handleEvent).
       const result = await handleEvent(event.data);
       await repository.recordEvent(eventId, provider.name);
       return result;

@@ -167,7 +167,7 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
       expect(await mailsTo(session.orderId)).toHaveLength(1);
     });
 
-    it('a repeat delivered while the first is still being handled is handled too, not dismissed as a duplicate: a shop that stops mid-way loses no payment', async () => {
+    it('a repeat delivered while the first is still being handled is handled too, not dismissed as a duplicate: the event counts as handled only once it is', async () => {
       const { session } = await freshCheckout();
       const payment = razorpay.pay(session.providerOrderId);
       const delivery = razorpay.webhook('payment.captured', { orderId: session.providerOrderId, paymentId: payment.paymentId, amount: session.amountPaise }, 'evt_slow_1');

@@ -133,6 +133,16 @@ describe('UPI in the sandbox, pending payments and the payment method', () => {
     await inbox.next(email);
   });
 
+  it('the refused payment\'s failure, delivered again while the shopper pays the reopened order, leaves it open with its stock held', async () => {
+    const { product, session, paymentId } = await placePending(1);
+    await webhook('payment.failed', paymentId);
+    expect((await post(shop.app, `/api/orders/${session.orderId}/pay`, cookie, {})).statusCode).toBe(200);
+    // Razorpay delivers that failure again (a retry, or a delivery that arrives late).
+    expect((await webhook('payment.failed', paymentId)).json()).toEqual({ status: 'ignored' });
+    expect(await orderRow(session.orderId)).toMatchObject({ status: 'pending', paymentFailedAt: null });
+    expect(await stockOf(product.id)).toBe(0);
+  });
+
   it('paying again is refused once the stock sold meanwhile', async () => {
     const { product, session, paymentId } = await placePending(1);
     await webhook('payment.failed', paymentId);
