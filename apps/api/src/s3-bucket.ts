@@ -13,11 +13,14 @@ export interface S3Options {
 }
 
 export interface S3Bucket {
-  put(key: string, body: Uint8Array, headers?: Record<string, string>): Promise<void>;
-  has(key: string): Promise<boolean>;
+  /** `timeoutMs`: give up (reject) when the whole request takes longer. */
+  put(key: string, body: Uint8Array, headers?: Record<string, string>, timeoutMs?: number): Promise<void>;
+  has(key: string, timeoutMs?: number): Promise<boolean>;
   /** null when the object does not exist. */
   get(key: string): Promise<Buffer | null>;
 }
+
+const deadline = (timeoutMs: number | undefined) => (timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs));
 
 export function s3Bucket(options: S3Options): S3Bucket {
   const client = new AwsClient({
@@ -31,12 +34,12 @@ export function s3Bucket(options: S3Options): S3Bucket {
     `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
   return {
-    async put(key, body, headers = {}) {
-      const response = await client.fetch(objectUrl(key), { method: 'PUT', body: new Uint8Array(body), headers });
+    async put(key, body, headers = {}, timeoutMs) {
+      const response = await client.fetch(objectUrl(key), { method: 'PUT', body: new Uint8Array(body), headers, signal: deadline(timeoutMs) });
       if (!response.ok) throw new Error(`object storage refused ${key}: ${response.status}`);
     },
-    async has(key) {
-      const response = await client.fetch(objectUrl(key), { method: 'HEAD' });
+    async has(key, timeoutMs) {
+      const response = await client.fetch(objectUrl(key), { method: 'HEAD', signal: deadline(timeoutMs) });
       if (response.status === 404) return false;
       if (!response.ok) throw new Error(`object storage answered ${response.status} for ${key}`);
       return true;

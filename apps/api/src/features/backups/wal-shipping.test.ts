@@ -51,7 +51,7 @@ describe('archived WAL on its way to the bucket', () => {
       await until(() => inBucket('000000010000000000000002') === 'second segment');
       await new Promise((resolve) => setTimeout(resolve, 200));
     } finally {
-      await stop();
+      stop();
     }
     expect(inBucket('000000010000000000000002.part')).toBeUndefined();
     // Each segment was asked about and sent once, not every round.
