@@ -2,7 +2,7 @@ import { clientRoutes } from '@handloom/shared';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { backInStockEmail } from './back-in-stock.emails.ts';
-import type { BackInStockRepository } from './back-in-stock.repository.ts';
+import type { BackInStockRepository, SendOutcome } from './back-in-stock.repository.ts';
 
 /** A refused back-in-stock email is tried again after each of these (about 24 hours in all), then given up and logged. */
 export const BACK_IN_STOCK_RETRY_DELAYS_MS: readonly number[] = [1, 5, 30, 60, 120, 240, 480, 480].map((minutes) => minutes * 60_000);
@@ -26,10 +26,11 @@ interface BackInStockJobOptions {
  * the admin restocked (the save and the CSV import `nudge` it, so the email
  * goes within seconds) or stock came back any other way (a lapsed or
  * abandoned checkout, a cancellation, a return: the timer finds them). Rows
- * are claimed one at a time `FOR UPDATE SKIP LOCKED`
- * (back-in-stock.repository.ts), so two instances never email one request;
- * a request is marked notified only once the mail server accepted its email,
- * and a refused one is tried again on a later run, never twice in one run.
+ * are claimed one at a time `FOR UPDATE SKIP LOCKED`, under a lease
+ * (back-in-stock.repository.ts), so two instances never email one request
+ * and no connection is held while an email is sent; a request is marked
+ * notified only once the mail server accepted its email, and a refused one is
+ * tried again on a later run, never twice in one run.
  */
 export function backInStockJob({ repository, mailer, shopName, publicUrl, retryDelaysMs = BACK_IN_STOCK_RETRY_DELAYS_MS, log }: BackInStockJobOptions) {
   let timer: NodeJS.Timeout | undefined;
@@ -39,21 +40,23 @@ export function backInStockJob({ repository, mailer, shopName, publicUrl, retryD
   async function pass(): Promise<void> {
     const tried: string[] = [];
     while (!closing) {
-      const id = await repository.sendNextDue(tried, async ({ shopper, product, tries }) => {
-        const url = new URL(clientRoutes.productInfo.pattern.replace(':id', product.id), publicUrl).toString();
-        try {
-          await mailer.send(backInStockEmail(shopName, shopper, product, url));
-          if (tries > 1) log.info({ productId: product.id, tries }, `back-in-stock email sent after ${tries} tries`);
-          return 'sent';
-        } catch (error) {
-          const retryInMs = retryDelaysMs[tries - 1] ?? null;
-          if (retryInMs === null) log.error({ err: error, productId: product.id, tries }, `back-in-stock email failed ${tries} times; not sent`);
-          else log.warn({ err: error, productId: product.id, tries, retryInSeconds: retryInMs / 1000 }, 'back-in-stock email failed; trying again');
-          return { retryInMs };
-        }
-      });
-      if (id === null) return;
-      tried.push(id);
+      const request = await repository.claimNextDue(tried);
+      if (!request) return;
+      tried.push(request.id);
+      const { shopper, product, tries } = request;
+      const url = new URL(clientRoutes.productInfo.pattern.replace(':id', product.id), publicUrl).toString();
+      let outcome: SendOutcome;
+      try {
+        await mailer.send(backInStockEmail(shopName, shopper, product, url));
+        if (tries > 1) log.info({ productId: product.id, tries }, `back-in-stock email sent after ${tries} tries`);
+        outcome = 'sent';
+      } catch (error) {
+        const retryInMs = retryDelaysMs[tries - 1] ?? null;
+        if (retryInMs === null) log.error({ err: error, productId: product.id, tries }, `back-in-stock email failed ${tries} times; not sent`);
+        else log.warn({ err: error, productId: product.id, tries, retryInSeconds: retryInMs / 1000 }, 'back-in-stock email failed; trying again');
+        outcome = { retryInMs };
+      }
+      await repository.recordOutcome(request.id, outcome);
     }
   }
 

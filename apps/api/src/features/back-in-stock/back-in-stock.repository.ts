@@ -17,6 +17,9 @@ export type DueRequest = {
 /** What became of one try: sent (the mail server accepted it), or refused, to be tried again after retryInMs (null: given up). */
 export type SendOutcome = 'sent' | { retryInMs: number | null };
 
+/** A claimed request is tried again after this if its outcome was never recorded (the process stopped mid-send). */
+const CLAIM_LEASE = '10 minutes';
+
 type DueRow = WaitingShopper & { id: string; tries: number; productId: string; title: string; titleTa: string | null };
 
 export function backInStockRepository(db: Database) {
@@ -32,51 +35,67 @@ export function backInStockRepository(db: Database) {
         .onConflictDoUpdate({
           target: [backInStockRequests.productId, backInStockRequests.userId],
           targetWhere: sql`${backInStockRequests.notifiedAt} is null`,
-          set: { locale, givenUpAt: null, tries: 0, nextTryAt: sql`now()` },
+          // Only a request given up starts afresh: one being sent keeps its claim.
+          set: {
+            locale,
+            givenUpAt: null,
+            tries: sql`case when ${backInStockRequests.givenUpAt} is null then ${backInStockRequests.tries} else 0 end`,
+            nextTryAt: sql`case when ${backInStockRequests.givenUpAt} is null then ${backInStockRequests.nextTryAt} else now() end`,
+          },
         });
     },
 
     /**
-     * The oldest open request whose product is live with stock > 0 and whose
-     * next try is due (none of `skip`), handed to `send` under its row lock,
-     * which other instances skip; what `send` answers is written in the same
-     * transaction, so a request is marked notified only once its email was
-     * accepted. The email is in the language of the page the request came
-     * from; a request from before the shop kept it (decision 028) goes by the
-     * shopper's latest order. Null when none is due.
+     * Claims the oldest open request whose product is live with stock > 0 and
+     * whose next try is due (none of `skip`): its try is counted and it is put
+     * out of reach for CLAIM_LEASE, in a short transaction (the row lock skips
+     * what another instance is claiming), so no connection or lock is held
+     * while its email is sent, and a process that stops mid-send leaves it to
+     * be tried again when the lease ends. The email is in the language of the
+     * page the request came from; a request from before the shop kept it
+     * (decision 028) goes by the shopper's latest order. Null when none is due.
      */
-    async sendNextDue(skip: readonly string[], send: (request: DueRequest) => Promise<SendOutcome>): Promise<string | null> {
-      return db.transaction(async (tx) => {
-        const { rows } = await tx.execute<DueRow>(sql`
-          select r.id, r.tries, r.product_id as "productId", p.title, p.title_ta as "titleTa", u.email, u.name,
-            coalesce(r.locale, (select o.locale from orders o where o.user_id = u.id order by o.created_at desc limit 1), 'en') as locale
-          from back_in_stock_requests r
+    async claimNextDue(skip: readonly string[]): Promise<DueRequest | null> {
+      const { rows } = await db.execute<DueRow>(sql`
+        with due as (
+          select r.id from back_in_stock_requests r
           join products p on p.id = r.product_id
-          join users u on u.id = r.user_id
           where r.notified_at is null and r.given_up_at is null and r.next_try_at <= now()
             and p.stock > 0 and p.deleted_at is null
             and r.id <> all(${`{${skip.join(',')}}`}::uuid[])
           order by r.created_at, r.id
           limit 1
-          for update of r skip locked`);
-        const [row] = rows;
-        if (!row) return null;
-        const tries = row.tries + 1;
-        const outcome = await send({
-          id: row.id,
-          tries,
-          shopper: { email: row.email, name: row.name, locale: row.locale },
-          product: { id: row.productId, title: row.title, titleTa: row.titleTa },
-        });
-        const values =
-          outcome === 'sent'
-            ? { tries, notifiedAt: sql`now()` }
-            : outcome.retryInMs === null
-              ? { tries, givenUpAt: sql`now()` }
-              : { tries, nextTryAt: sql`now() + ${outcome.retryInMs} * interval '1 millisecond'` };
-        await tx.update(backInStockRequests).set(values).where(eq(backInStockRequests.id, row.id));
-        return row.id;
-      });
+          for update of r skip locked
+        ),
+        claimed as (
+          update back_in_stock_requests r set tries = r.tries + 1, next_try_at = now() + ${CLAIM_LEASE}::interval
+          from due where r.id = due.id
+          returning r.id, r.tries, r.product_id, r.user_id, r.locale
+        )
+        select c.id, c.tries, c.product_id as "productId", p.title, p.title_ta as "titleTa", u.email, u.name,
+          coalesce(c.locale, (select o.locale from orders o where o.user_id = u.id order by o.created_at desc limit 1), 'en') as locale
+        from claimed c
+        join products p on p.id = c.product_id
+        join users u on u.id = c.user_id`);
+      const [row] = rows;
+      if (!row) return null;
+      return {
+        id: row.id,
+        tries: row.tries,
+        shopper: { email: row.email, name: row.name, locale: row.locale },
+        product: { id: row.productId, title: row.title, titleTa: row.titleTa },
+      };
+    },
+
+    /** What became of a claimed request's email: sent (the mail server accepted it), or to be tried again after retryInMs (null: given up). */
+    async recordOutcome(id: string, outcome: SendOutcome): Promise<void> {
+      const values =
+        outcome === 'sent'
+          ? { notifiedAt: sql`now()` }
+          : outcome.retryInMs === null
+            ? { givenUpAt: sql`now()` }
+            : { nextTryAt: sql`now() + ${outcome.retryInMs} * interval '1 millisecond'` };
+      await db.update(backInStockRequests).set(values).where(eq(backInStockRequests.id, id));
     },
   };
 }
