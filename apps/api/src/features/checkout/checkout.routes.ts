@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/contract-route.ts';
 import { requestLocale } from '../../plugins/request-locale.ts';
 import { noStore } from '../../plugins/no-store.ts';
-import { currentUser, requireUser } from '../../plugins/session.ts';
+import { currentUser, requireUser, sessionUser } from '../../plugins/session.ts';
 import type { CheckoutLimits } from './checkout-limits.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
@@ -14,7 +14,7 @@ export function checkoutRoutes(checkout: CheckoutService, limits: CheckoutLimits
 
     app.route({
       ...route(checkoutApi.quote),
-      handler: async (request) => checkout.quote(request.body, requestLocale(request.headers)),
+      handler: async (request) => checkout.quote(request.body, requestLocale(request.headers), (await sessionUser(request))?.uid ?? null),
     });
 
     app.route({

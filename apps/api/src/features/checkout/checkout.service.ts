@@ -129,9 +129,15 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
   }
 
   return {
-    /** The cart page's figures: today's prices and stock, whatever the browser remembered; why COD is refused in `locale`. */
-    async quote(input: CartQuoteInput, locale: ShopLocale = 'en'): Promise<CartQuote> {
-      const found = await productsById(input.items.map((item) => item.productId));
+    /**
+     * The cart page's figures: today's prices and stock, whatever the browser
+     * remembered; why COD is refused in `locale`. For a logged-in shopper the
+     * stock counts the units their own unpaid checkout holds, as checkout does:
+     * coming back from the payment window, their cart is not cut to what is
+     * left without them.
+     */
+    async quote(input: CartQuoteInput, locale: ShopLocale = 'en', userId: string | null = null): Promise<CartQuote> {
+      const [found, held] = await Promise.all([productsById(input.items.map((item) => item.productId)), userId ? repository.unitsHeldBy(userId) : new Map<string, number>()]);
       const lines = input.items.map(({ productId, quantity }) => {
         const product = found.get(productId);
         const unitPricePaise = product ? salePricePaise(product.pricePaise, product.discountPercent) : 0;
@@ -144,7 +150,7 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
           pricePaise: product?.pricePaise ?? 0,
           discountPercent: product?.discountPercent ?? 0,
           unitPricePaise,
-          stock: product && !product.deleted ? product.stock : 0,
+          stock: product && !product.deleted ? product.stock + (held.get(productId) ?? 0) : 0,
           quantity,
         };
       });

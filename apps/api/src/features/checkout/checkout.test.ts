@@ -56,6 +56,17 @@ describe('cart quote and checkout', () => {
       expect(response.headers['cache-control']).toBe('no-store');
     });
 
+    it("counts the units the shopper's own unpaid checkout holds, so their cart is not cut while they pay; others see what is left", async () => {
+      const saree = await insertProduct(db(), { stock: 2 });
+      const items = [{ productId: saree.id, quantity: 2 }];
+      await checkout(shop.app, cookie, items);
+      expect(await stockOf(saree.id)).toBe(0);
+      const own = (await post(shop.app, '/api/cart/quote', cookie, { items, donation: 0 })).json();
+      expect(own.lines[0]).toMatchObject({ stock: 2, quantity: 2, available: true });
+      const anyone = (await post(shop.app, '/api/cart/quote', null, { items, donation: 0 })).json();
+      expect(anyone.lines[0]).toMatchObject({ stock: 0 });
+    });
+
     it('refuses malformed carts with field errors', async () => {
       const response = await post(shop.app, '/api/cart/quote', null, { items: [{ productId: 'x', quantity: 0 }] });
       expect(response.statusCode).toBe(400);
