@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { checkoutApi, orderTotals, PAISE_PER_RUPEE, type CartLine, type CodOffer, type QuotedLine, type Totals } from '@handloom/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { queryKey } from '../../lib/api-client.ts';
 import { settings } from '../../lib/settings.ts';
@@ -51,15 +51,20 @@ export function useCartCheck<L extends CartLine>(
   const unseen = lines.filter((line) => !seen.has(line.productId));
   if (unseen.length > 0) setSeen(new Map([...seen, ...unseen.map((line) => [line.productId, seenOf(line)] as const)]));
 
+  // Each answer refreshes the stored lines once, and only an answer for these very lines: an earlier
+  // quote (kept on screen while the next is asked) would cut a quantity just raised to its old stock,
+  // and two tabs re-applying their own answers to each other's writes would rewrite the cart without end.
+  const serverIsCurrent = quote.isSuccess && !quote.isPlaceholderData && settledKey === key;
+  const applied = useRef(0);
   useEffect(() => {
-    if (!quote.data) return;
+    if (!serverIsCurrent || quote.dataUpdatedAt === applied.current) return;
+    applied.current = quote.dataUpdatedAt;
     const refreshed = refreshCart(lines, quote.data);
     if (refreshed) onRefresh(refreshed);
-  }, [quote.data, lines, onRefresh]);
+  }, [serverIsCurrent, quote.data, quote.dataUpdatedAt, lines, onRefresh]);
 
   const quoted = quotedById(quote.data);
   const flags = new Map(lines.map((line) => [line.productId, lineFlags(line, seen.get(line.productId), quoted.get(line.productId))]));
-  const serverIsCurrent = quote.isSuccess && !quote.isPlaceholderData && settledKey === key;
   const local = localTotals(lines, donationPaise ?? 0);
 
   return {
