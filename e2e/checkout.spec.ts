@@ -293,11 +293,13 @@ test("cancelled on the order's own page, the page says so at once: cancelled and
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 });
 
-test('closing the payment window keeps the cart, gives the stock back at once, and Buy Now opens it again', async ({ page }) => {
+test('closing the payment window keeps the cart, gives the stock back at once, and Buy Now opens it again', async ({ page, playwright, baseURL }) => {
   const item = product(6);
-  // The stock of this moment, as the cart's quote reads it (units held by open checkouts are not there).
+  // The stock of this moment as another shopper's cart reads it (units held by open checkouts are not
+  // there; the shopper's own quote counts their own as theirs).
+  const someoneElse = await playwright.request.newContext({ baseURL });
   const stockNow = async () => {
-    const quote = await page.request.post('/api/cart/quote', { data: { items: [{ productId: item.id, quantity: 1 }], donation: 0 } });
+    const quote = await someoneElse.post('/api/cart/quote', { data: { items: [{ productId: item.id, quantity: 1 }], donation: 0 } });
     return ((await quote.json()) as { lines: { stock: number }[] }).lines[0]?.stock;
   };
   const stock = await stockNow();
@@ -324,6 +326,7 @@ test('closing the payment window keeps the cart, gives the stock back at once, a
   await expect(window).toHaveCount(0);
   await expect(cartLineOf(page, item.title)).toBeVisible();
   await expect.poll(stockNow).toBe(stock);
+  await someoneElse.dispose();
 });
 
 test('the cart and Your Orders need a login', async ({ page }) => {
