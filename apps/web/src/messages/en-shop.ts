@@ -185,6 +185,7 @@ export const enShop = {
     upiWorking: 'Waiting for the UPI app…',
     upiFailed: 'Your UPI payment failed and nothing was taken. Try again, or pay another way.',
     codHeading: 'Confirm your cash on delivery order',
+    codTotal: (total: string) => `You pay ${total} in cash when the order is delivered.`,
     codSent: (to: string, until: string) => `We sent a 6-digit code to ${to} and by SMS to your phone. Enter it by ${until}.`,
     codCode: 'Confirmation code',
     codConfirm: 'Confirm order',

@@ -161,6 +161,7 @@ const SAMPLE_ARGS: Record<string, readonly (readonly unknown[])[]> = {
   'checkout.pay': [['₹1,00,000.00']],
   'checkout.upiQrAlt': [['₹1,00,000.00']],
   'checkout.codSent': [['meena@example.com', '5 Jan 2026, 2:30 pm']],
+  'checkout.codTotal': [['₹2,140.00']],
   'orders.placed.intro': [['KH-10234']],
   'orders.placed.orderTitle': [['KH-10234']],
   'orders.placed.awaitingPaymentIntro': [['KH-10234']],

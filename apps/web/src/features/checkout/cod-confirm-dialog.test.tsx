@@ -18,13 +18,13 @@ function json(status: number, body: unknown) {
 const refused = (message: string, reason?: ErrorReason) => json(409, { error: { code: 'conflict', message, ...(reason ? { reason } : {}) } });
 
 /** The box for an order whose code lasts until `codeExpiresAt`; each resend gets the next of `answers`. */
-function renderDialog(codeExpiresAt: string, answers: (() => Response)[], resendsLeft = 2) {
+function renderDialog(codeExpiresAt: string, answers: (() => Response)[], resendsLeft = 2, totalPaise = 0) {
   const fetch = vi.fn(async (url: string) => {
     if (url === `/api/orders/${orderId}/resend-cod`) return (answers.shift() ?? (() => json(500, {})))();
     return json(404, { error: { code: 'not_found', message: 'Not found' } });
   });
   vi.stubGlobal('fetch', fetch);
-  const checkout: CodCheckout = { method: 'cod', orderId, totals: { subtotalPaise: 0, shippingPaise: 0, donationPaise: 0, codFeePaise: 0, totalPaise: 0 } as CodCheckout['totals'], sentTo: 'meena@example.com', codeExpiresAt, resendsLeft };
+  const checkout: CodCheckout = { method: 'cod', orderId, totals: { subtotalPaise: 0, shippingPaise: 0, donationPaise: 0, codFeePaise: 0, totalPaise } as CodCheckout['totals'], sentTo: 'meena@example.com', codeExpiresAt, resendsLeft };
   render(
     <QueryClientProvider client={new QueryClient()}>
       <CodConfirmDialog checkout={checkout} onPlaced={() => {}} onClose={() => {}} />
@@ -36,6 +36,11 @@ function renderDialog(codeExpiresAt: string, answers: (() => Response)[], resend
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the cash-on-delivery code box', () => {
+  it('says the amount to pay on delivery, as the shop priced the order, before the shopper confirms it', () => {
+    const { dialog } = renderDialog(new Date(Date.now() + 15 * 60_000).toISOString(), [], 2, 214_000);
+    expect(within(dialog).getByText('You pay ₹2,140.00 in cash when the order is delivered.')).toBeTruthy();
+  });
+
   it('a refused resend takes back "A new code is on its way" from the one before', async () => {
     const user = userEvent.setup();
     const later = new Date(Date.now() + 10 * 60_000).toISOString();

@@ -1,5 +1,5 @@
 import { CodConfirmInputSchema, ErrorReason, type CodCheckout, type Order } from '@handloom/shared';
-import { formatShopDateTime } from '../../lib/format.ts';
+import { formatRupees, formatShopDateTime } from '../../lib/format.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -81,6 +81,8 @@ export function CodConfirmDialog({ checkout, onPlaced, onClose }: CodConfirmDial
             void form.handleSubmit(({ code }) => confirm.mutate({ orderId: checkout.orderId, code }))();
           }}
         >
+          {/* The amount as the shop priced it now (a price may have changed since the cart page's figures). */}
+          <p className="font-semibold">{m.codTotal(formatRupees(checkout.totals.totalPaise))}</p>
           <p className="text-sm">{m.codSent(checkout.sentTo, formatShopDateTime(expiresAt))}</p>
           {errors.root?.message ? <FormAlert tone="error">{errors.root.message}</FormAlert> : null}
           {resent ? <FormAlert tone="success">{m.codResent}</FormAlert> : null}
