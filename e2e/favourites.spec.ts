@@ -56,3 +56,16 @@ test('a kept product is removed from the favourites page itself; focus moves to 
   await expect(page.getByRole('link', { name: 'Browse all products' })).toBeFocused();
   expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe('[]');
 });
+
+test('on the Tamil page, Remove names the product by the Tamil title its card shows', async ({ page, request }) => {
+  const { items } = await listProducts(request, { pageSize: 50 });
+  const product = items.find((item) => item.titleTa);
+  if (!product?.titleTa) throw new Error('a product with a Tamil title is needed');
+  await page.addInitScript((kept) => {
+    if (!localStorage.getItem('favorites')) localStorage.setItem('favorites', JSON.stringify(kept));
+  }, [product]);
+  await page.goto('/ta/favourites');
+  await expect(page.getByRole('article', { name: product.titleTa })).toBeVisible();
+  await page.getByRole('button', { name: `${product.titleTa} – உங்கள் விருப்பங்களிலிருந்து நீக்கு` }).click();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import type { Product } from '@handloom/shared';
 import { Heart, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { paths } from '../lib/paths.ts';
+import { shownTitle } from '../lib/product-text.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { ProductGrid } from '../features/catalog/product-grid.tsx';
@@ -56,7 +57,7 @@ export default function FavouritesPage() {
             <button
               type="button"
               data-remove-favourite={product.id}
-              aria-label={m.removeLabel(product.title)}
+              aria-label={m.removeLabel(shownTitle(product).text)}
               onClick={() => remove(product)}
               className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-maroon-700 underline-offset-4 hover:underline dark:text-zari-300"
             >
