@@ -35,6 +35,8 @@ interface Tally {
 
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+/** Each failed test by file and name, with the first line of its error: printed again at the very end, where a CI log's tail shows it. */
+const failedTests: string[] = [];
 const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'handloom-test-'));
 const started = Date.now();
@@ -115,11 +117,43 @@ async function vitest(name: string, project: string, env: Record<string, string>
       await runSuite(name, node, [vitestEntry, ...args], { ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` })
     : await runSuite(name, 'npx', ['vitest', ...args], env);
   const json = await readFile(report, 'utf8').then(JSON.parse, () => null);
+  for (const file of json?.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((test: { status: string }) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${name}: ${where} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed outside any test (an import error, a hook that threw) has no failed assertion to name.
+    if (file.status === 'failed' && failed.length === 0) failedTests.push(`${name}: ${where} — ${firstLine(file.message)}`);
+  }
   record(
     name,
     json && { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests },
     code,
   );
+}
+
+function firstLine(message: unknown): string {
+  const text = typeof message === 'string' ? message : '';
+  // eslint-disable-next-line no-control-regex -- colour codes from the reporters
+  return (text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '') ?? '(no message)').trim().slice(0, 300);
+}
+
+interface PlaywrightSuite {
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+}
+
+function collectPlaywrightFailures(suites: PlaywrightSuite[]): void {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.findLast((result) => result.error)?.error?.message;
+        failedTests.push(`browser: ${spec.file}:${spec.line} › ${spec.title} — ${firstLine(error)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? []);
+  }
 }
 
 async function playwright(): Promise<void> {
@@ -128,6 +162,7 @@ async function playwright(): Promise<void> {
   const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   const json = await readFile(report, 'utf8').then(JSON.parse, () => null);
   const stats = json?.stats;
+  collectPlaywrightFailures(json?.suites ?? []);
   record('browser', stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }, code);
 }
 
@@ -204,6 +239,7 @@ try {
 }
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+if (failedTests.length) console.log(`\n[test] failed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}\n`);
 if (failures.length) console.log(`[test] failed: ${failures.join('; ')}`);
 console.log(`[test] took ${minutes} min`);
 console.log(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
