@@ -1,3 +1,4 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 // error quickly, the process stays up, and it recovers on its own.
 
 describe('when the database goes away', () => {
-  let proxy: TcpProxy, app: FastifyInstance, database: DatabaseHandle, databaseUrl: string;
+  let proxy: TcpProxy, app: FastifyInstance, database: DatabaseHandle, databaseUrl: string, dataDir: string;
 
   beforeAll(async () => {
     databaseUrl = await createTestDatabase();
@@ -21,7 +22,9 @@ describe('when the database goes away', () => {
     const viaProxy = new URL(databaseUrl);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'handloom-outage'), DATABASE_URL: viaProxy.toString(), WEB_DIST_DIR: '/nonexistent' });
+    // A folder of this run's own: the two CI lanes run this file at the same time.
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'handloom-outage-'));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString(), WEB_DIST_DIR: '/nonexistent' });
     // A query sent into the black hole (the search index's build, say) waits for this, and so
     // does closing the shop at the end: 30 s each, the default, once went past the hook's 120 s.
     database = connectDatabase(viaProxy.toString(), { max: 4, queryTimeoutMs: 3_000 });
@@ -46,6 +49,7 @@ describe('when the database goes away', () => {
     await step('database.close()', () => database.close());
     await step('proxy.close()', () => proxy.close());
     await dropDatabase(databaseUrl);
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   // A search nobody made before: never answered from the catalogue's short-lived cache.

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -30,7 +28,7 @@ describe('health and readiness', () => {
     // Nothing listens on port 1: the pool cannot connect.
     const config = loadConfig({
       LOG_LEVEL: 'silent',
-      DATA_DIR: path.join(os.tmpdir(), 'handloom-down'),
+      DATA_DIR: shop.config.dataDir,
       DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing',
     });
     const database = connectDatabase(config.DATABASE_URL as string, { max: 1 });

@@ -38,7 +38,7 @@ describe('images on S3-compatible storage', () => {
     expect([...s3.objects.keys()].filter((key) => key.startsWith('/shop-images/'))).toHaveLength(IMAGE_WIDTHS.length);
 
     const database = connectDatabase(first.databaseUrl, { max: 2 });
-    const second = await buildApp({ config: loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: '/tmp/handloom-second', DATABASE_URL: first.databaseUrl, ...s3Env() }), database });
+    const second = await buildApp({ config: loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: first.config.dataDir, DATABASE_URL: first.databaseUrl, ...s3Env() }), database });
     try {
       const response = await second.inject({ method: 'GET', url: `${url}-640.webp` });
       expect(response.statusCode).toBe(200);
