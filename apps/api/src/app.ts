@@ -203,8 +203,8 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   });
   app.decorate('searchIndex', { whenBuilt: searchIndex.whenBuilt });
   const backInStockRequests = backInStockRepository(db);
-  // Emailed in the background, never inside the admin's save: a restock nudges the job, which also runs every minute
-  // for stock that came back otherwise (a lapsed or abandoned checkout, a cancellation, a return).
+  // Emailed in the background, never inside the admin's save: a restock, and stock back from an order (lapsed, abandoned,
+  // failed, cancelled, returned), nudge the job; it also runs every minute, for the tries again.
   const backInStock = backInStockJob({
     repository: backInStockRequests,
     mailer: mail,
@@ -233,7 +233,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
     // Stock came back: a waiting shopper hears of it now, not at the back-in-stock job's next minute.
     backInStock.nudge();
   };
-  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: runJobs, ...(clock ? { clock } : {}), ...(retryDelaysMs ? { mailRetryDelaysMs: retryDelaysMs } : {}), onReservationsReleased: reservationsReleased, onOrderPlaced: metrics.orderPlaced, lull });
+  await registerCommerce(app, { config, db, mailer: mail, texts: textSender, addresses, authSecret: secret, backgroundJobs: runJobs, ...(clock ? { clock } : {}), ...(retryDelaysMs ? { mailRetryDelaysMs: retryDelaysMs } : {}), onReservationsReleased: reservationsReleased, onStockReturned: backInStock.nudge, onOrderPlaced: metrics.orderPlaced, lull });
   // After the orders feature: the dashboard's status changes go through it.
   const admin = adminService(adminRepository(db), app.orders, app.codSettings);
   await app.register(adminRoutes(admin));

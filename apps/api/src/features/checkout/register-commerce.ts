@@ -58,6 +58,8 @@ export interface CommerceOptions {
   clock?: () => Date;
   /** Metrics: unpaid orders released by the reservation sweep. */
   onReservationsReleased?: (count: number) => void;
+  /** Stock came back from an order cancelled, returned or abandoned (the back-in-stock job is nudged). */
+  onStockReturned?: () => void;
   /** An order was placed (paid, or COD confirmed), once per order: the metrics count it. */
   onOrderPlaced?: () => void;
   /** Confirmation emails wait for it (plugins/lull.ts). */
@@ -67,7 +69,7 @@ export interface CommerceOptions {
 }
 
 /** Cart quote, checkout, payments (sandbox or Razorpay), Your Orders, and the reservation expiry job. */
-export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, addresses, authSecret, backgroundJobs, clock, onReservationsReleased, onOrderPlaced, lull, mailRetryDelaysMs }: CommerceOptions): Promise<void> {
+export async function registerCommerce(app: FastifyInstance, { config, db, mailer, texts, addresses, authSecret, backgroundJobs, clock, onReservationsReleased, onStockReturned, onOrderPlaced, lull, mailRetryDelaysMs }: CommerceOptions): Promise<void> {
   const { provider, sandbox } = createPaymentProvider(config, authSecret, db);
   const codSettings = codSettingsRepository(db);
   const delivery = deliveryService(deliverySettingsRepository(db), codSettings, shopPincodeDirectory);
@@ -100,6 +102,7 @@ export async function registerCommerce(app: FastifyInstance, { config, db, maile
       onOrderPlaced?.();
     },
     onRefundFailing: () => ownerAlerts.nudge(),
+    ...(onStockReturned ? { onStockReturned } : {}),
     taxDocumentAttachment: (orderId, kind) => invoices.emailAttachment(orderId, kind),
     ...(lull ? { lull } : {}),
     ...(mailRetryDelaysMs ? { mailRetryDelaysMs } : {}),

@@ -65,6 +65,8 @@ export interface OrdersServiceOptions {
   onPlaced?: () => void;
   /** A refund the provider keeps refusing was told to the owner: the alert is in the outbox, to be sent. */
   onRefundFailing?: () => void;
+  /** Stock came back from an order (a cancellation, a COD return, an abandoned checkout, a failed payment): shoppers waiting for it are emailed. */
+  onStockReturned?: () => void;
   /** Resolves when the shop is answering no request (plugins/lull.ts): the confirmation email waits for it. */
   lull?: Lull;
   /** The shopper emails' outbox (shopper_emails). */
@@ -111,6 +113,7 @@ export function ordersService({
   taxDocumentAttachment,
   onPlaced,
   onRefundFailing,
+  onStockReturned,
   lull,
   emails,
   mailRetryDelaysMs,
@@ -393,7 +396,9 @@ export function ordersService({
 
     /** The provider reported a failed payment: the reservation goes back to the shop at once. */
     async releaseReservation(orderId: string): Promise<boolean> {
-      return repository.releaseReservation(orderId);
+      const released = await repository.releaseReservation(orderId);
+      if (released) onStockReturned?.();
+      return released;
     },
 
     /** Expires every lapsed reservation (in batches); returns how many. */
@@ -428,7 +433,10 @@ export function ordersService({
     async abandonCheckout(orderId: string, userId: string): Promise<{ released: boolean }> {
       const released = isUuid(orderId) ? await repository.abandonCheckout(orderId, userId) : null;
       if (released === null) throw new AppError(ErrorCode.notFound, orderTexts.notFound);
-      if (released) log.info({ orderId }, 'checkout abandoned by the shopper; reservation released');
+      if (released) {
+        log.info({ orderId }, 'checkout abandoned by the shopper; reservation released');
+        onStockReturned?.();
+      }
       return { released };
     },
 
@@ -439,6 +447,7 @@ export function ordersService({
       if (result.kind === 'not-found') throw new AppError(ErrorCode.notFound, orderTexts.notFound);
       if (result.kind === 'refused') throw new AppError(ErrorCode.conflict, result.reason);
       log.info({ orderId }, 'order cancelled by the shopper');
+      onStockReturned?.();
       // An unpaid order's cancellation email was written with it; a paid one's refund receipt follows the refund.
       outbox.nudge();
       await refundCancelled(orderId, { receipt: true });
@@ -450,6 +459,7 @@ export function ordersService({
       // The move and the shopper's email about it (none for packing) commit together; the email goes out in the background.
       const moved = await repository.advance(orderId, to, trackingNote);
       if (moved) outbox.nudge();
+      if (moved && to === 'returned') onStockReturned?.();
       return moved;
     },
 
@@ -458,6 +468,7 @@ export function ordersService({
       const result = await repository.cancelOrder(orderId, null, adminCancelRefusal);
       if (result.kind !== 'cancelled') return false;
       log.info({ orderId }, 'order cancelled by the admin');
+      onStockReturned?.();
       // Its email was written with the cancellation, before the refund is asked for: the receipt follows it.
       outbox.nudge();
       await refundCancelled(orderId, { receipt: true });
