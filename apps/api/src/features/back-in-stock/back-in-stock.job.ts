@@ -24,8 +24,9 @@ interface BackInStockJobOptions {
  * The back-in-stock emails, sent in the background by every instance: each
  * run emails the open requests of products that have stock again, whether
  * the admin restocked (the save and the CSV import `nudge` it, so the email
- * goes within seconds) or stock came back any other way (a lapsed or
- * abandoned checkout, a cancellation, a return: the timer finds them). Rows
+ * goes within seconds) or stock came back from an order (a lapsed, abandoned
+ * or failed checkout, a cancellation, a return: these nudge it too); the
+ * timer runs it every minute besides, for the tries again. Rows
  * are claimed one at a time `FOR UPDATE SKIP LOCKED`, under a lease
  * (back-in-stock.repository.ts), so two instances never email one request
  * and no connection is held while an email is sent; a request is marked

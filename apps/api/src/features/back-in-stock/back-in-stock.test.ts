@@ -2,7 +2,7 @@ import { LANGUAGE_HEADER, type ShopLocale } from '@handloom/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backInStockRequests, orders } from '../../db/schema.ts';
-import { buy, checkout, post } from '../../testing/checkout-driver.ts';
+import { buy, checkout, post, SANDBOX_DECLINED_CARD } from '../../testing/checkout-driver.ts';
 import { insertProduct } from '../../testing/factories.ts';
 import { logIn, newShopper, signUp } from '../../testing/http.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
@@ -194,6 +194,31 @@ describe('"Notify me when it is back"', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     // No run of the job is asked for: the cancellation itself nudges it.
     expect((await inbox.next(shopper.email)).subject).toBe('Kaithari Handlooms: Kuthampully Cotton Dhoti is back in stock');
+  });
+
+  it('emails the waiting shopper when the shop cancels a paid order', async () => {
+    const product = await insertProduct(shop.database.db, { title: 'Paramakudi Cotton Saree', stock: 1 });
+    const { session } = await buy(shop.app, (await signUp(shop.app, newShopper())).cookie, [{ productId: product.id, quantity: 1 }]);
+    const shopper = newShopper();
+    expect((await ask(product.id, (await signUp(shop.app, shopper)).cookie)).statusCode).toBe(201);
+
+    const cancelled = await shop.app.inject({ method: 'POST', url: `/api/admin/orders/${session.orderId}/status`, headers: { cookie: admin }, payload: { status: 'cancelled' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await inbox.next(shopper.email)).subject).toBe('Kaithari Handlooms: Paramakudi Cotton Saree is back in stock');
+  });
+
+  it('emails the waiting shopper when declined payments end a checkout and release its stock', async () => {
+    const product = await insertProduct(shop.database.db, { title: 'Sirumugai Silk Saree', stock: 1 });
+    const { cookie: buyer } = await signUp(shop.app, newShopper());
+    const session = await checkout(shop.app, buyer, [{ productId: product.id, quantity: 1 }]);
+    const shopper = newShopper();
+    expect((await ask(product.id, (await signUp(shop.app, shopper)).cookie)).statusCode).toBe(201);
+
+    // PAYMENT_DECLINES_PER_ORDER (5 by default): the last decline allowed releases the order.
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await post(shop.app, '/api/payments/sandbox/pay', buyer, { providerOrderId: session.providerOrderId, ...SANDBOX_DECLINED_CARD })).statusCode);
+    expect(statuses).toEqual([402, 402, 402, 402, 409]);
+    expect((await inbox.next(shopper.email)).subject).toBe('Kaithari Handlooms: Sirumugai Silk Saree is back in stock');
   });
 
   it('emails the waiting shopper when a checkout is abandoned, and on the next run when a request was recorded as stock came back', async () => {

@@ -58,7 +58,7 @@ export interface CommerceOptions {
   clock?: () => Date;
   /** Metrics: unpaid orders released by the reservation sweep. */
   onReservationsReleased?: (count: number) => void;
-  /** Stock came back from an order cancelled, returned or abandoned (the back-in-stock job is nudged). */
+  /** Stock came back from an order cancelled, returned, abandoned or failed (the back-in-stock job is nudged). */
   onStockReturned?: () => void;
   /** An order was placed (paid, or COD confirmed), once per order: the metrics count it. */
   onOrderPlaced?: () => void;

@@ -409,8 +409,13 @@ describe('cash on delivery', () => {
     expect(receipt.text).toMatch(new RegExp(`Tell other shoppers what you think of it:\n  .+: https?://\\S+/productinfo/${delivered.productId}#product-reviews\n`));
     expect(receipt.attachments).toEqual([expect.objectContaining({ filename: expect.stringMatching(/^KB-\d{4}-\d{2}-\d{5}\.pdf$/), contentType: 'application/pdf' })]);
     expect((await funds()).totalRaisedPaise - before.funds.totalRaisedPaise).toBe(5_000);
+    // A shopper waits for the sold-out piece; its return puts it back, and they are told without waiting for the job's minute.
+    const waiting = newShopper();
+    const asked = await post(shop.app, `/api/products/${returned.productId}/back-in-stock-requests`, (await signUp(shop.app, waiting)).cookie, {});
+    expect(asked.statusCode, asked.body).toBe(201);
     expect((await move(returned.session.orderId, 'returned')).json()).toMatchObject({ status: 'returned', paidAt: null });
     expect(await stockOf(returned.productId)).toBe(1);
+    expect((await inbox.next(waiting.email)).subject).toMatch(/ is back in stock$/);
     expect((await inbox.next(email)).subject).toMatch(/ came back to us$/);
 
     const after = await stats();
