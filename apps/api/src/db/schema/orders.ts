@@ -146,6 +146,30 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+// Captured payments that no order can take (a second payment for an order
+// already paid, or one for a checkout closed meanwhile), each refunded in full.
+// Written before the refund is asked for, so a failed or lost try is tried
+// again; `refund_requested_at` is the claim of the try in progress.
+export const strayPayments = pgTable(
+  'stray_payments',
+  {
+    paymentId: text().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    refundRequestedAt: timestamp({ withTimezone: true }),
+    refundId: text(),
+    refundedAt: timestamp({ withTimezone: true }),
+    refundFailure: text(),
+  },
+  (t) => [
+    index('stray_payments_unrefunded_idx').on(t.createdAt).where(sql`${t.refundId} is null`),
+    check('stray_payments_amount_check', sql`${t.amountPaise} > 0`),
+  ],
+);
+
 // The owner's cash-on-delivery rules (one row), edited on the dashboard. A
 // shop seeded with the demo catalogue starts with COD on.
 export const shopSettings = pgTable(

@@ -2,7 +2,7 @@ import { cancelTexts, REPLACEABLE_STATUSES, statusesBefore, type DeliveryAddress
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { olderThan } from '../../db/order-keyset.ts';
 import type { Database } from '../../db/client.ts';
-import { orderLines, orderNumberCounter, orders, products, taxDocuments, type SHOPPER_EMAIL_KINDS } from '../../db/schema.ts';
+import { orderLines, orderNumberCounter, orders, products, strayPayments, taxDocuments, type SHOPPER_EMAIL_KINDS } from '../../db/schema.ts';
 import { creditNoteReasons } from '../invoices/invoice-document.ts';
 
 // Every change to an order's status, and every stock movement that goes with
@@ -883,6 +883,57 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
         .orderBy(asc(orders.cancelledAt))
         .limit(limit);
       return rows.map((row) => row.id);
+    },
+
+    /** Keeps a captured payment no order can take, for its refund (once per payment: a repeat adds nothing). */
+    async recordStrayPayment(orderId: string, paymentId: string, amountPaise: number): Promise<void> {
+      await db.insert(strayPayments).values({ paymentId, orderId, amountPaise }).onConflictDoNothing();
+    },
+
+    /** claimRefund's rules, for a stray payment: null once refunded, or while another try holds it. */
+    async claimStrayRefund(paymentId: string): Promise<{ orderId: string; amountPaise: number; stale: boolean } | null> {
+      const claimable = or(isNull(strayPayments.refundRequestedAt), lt(strayPayments.refundRequestedAt, sql`now() - ${STALE_REFUND_CLAIM}::interval`));
+      const result = await db.execute<{ order_id: string; amount_paise: number; stale: boolean }>(sql`
+        update stray_payments set refund_requested_at = now()
+          from (select payment_id, refund_requested_at is not null or refund_failure is not null as stale
+                  from stray_payments where payment_id = ${paymentId} for update) before
+         where stray_payments.payment_id = before.payment_id and ${and(isNull(strayPayments.refundId), claimable)}
+        returning stray_payments.order_id, stray_payments.amount_paise, before.stale`);
+      const claimed = result.rows[0];
+      return claimed ? { orderId: claimed.order_id, amountPaise: Number(claimed.amount_paise), stale: claimed.stale } : null;
+    },
+
+    async completeStrayRefund(paymentId: string, refundId: string): Promise<void> {
+      await db
+        .update(strayPayments)
+        .set({ refundId, refundedAt: sql`now()`, refundRequestedAt: null, refundFailure: null })
+        .where(and(eq(strayPayments.paymentId, paymentId), isNull(strayPayments.refundId)));
+    },
+
+    /** The provider refused or failed: the sweep tries again, and what it said is kept. */
+    async releaseStrayRefundClaim(paymentId: string, failure: string): Promise<void> {
+      await db
+        .update(strayPayments)
+        .set({ refundRequestedAt: null, refundFailure: failure.slice(0, 500) })
+        .where(and(eq(strayPayments.paymentId, paymentId), isNull(strayPayments.refundId)));
+    },
+
+    /** Stray payments still to refund, whose try failed (or was lost) a while ago; for a week, like ordersAwaitingRefund. */
+    async strayPaymentsAwaitingRefund(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ paymentId: strayPayments.paymentId })
+        .from(strayPayments)
+        .where(
+          and(
+            isNull(strayPayments.refundId),
+            or(isNull(strayPayments.refundRequestedAt), lt(strayPayments.refundRequestedAt, sql`now() - ${STALE_REFUND_CLAIM}::interval`)),
+            lt(strayPayments.createdAt, sql`now() - interval '1 minute'`),
+            gte(strayPayments.createdAt, sql`now() - interval '7 days'`),
+          ),
+        )
+        .orderBy(asc(strayPayments.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.paymentId);
     },
   };
 }

@@ -187,23 +187,50 @@ export function ordersService({
   async function refundCancelled(orderId: string, { receipt }: { receipt: boolean }): Promise<'refunded' | 'none' | { failed: string }> {
     const claim = await repository.claimRefund(orderId);
     if (!claim) return 'none';
-    let refundId: string;
+    const asked = await askRefund(claim, { orderId });
+    if ('failed' in asked) {
+      log.error({ err: asked.error, detail: asked.detail, orderId }, 'refund failed; the order stays cancelled and the refund will be tried again');
+      if (await repository.releaseRefundClaim(orderId, asked.failed)) onRefundFailing?.();
+      return { failed: asked.failed };
+    }
+    await repository.completeRefund(orderId, asked.refundId, { receipt });
+    outbox.nudge();
+    log.info({ orderId, refundId: asked.refundId }, 'order refunded');
+    return 'refunded';
+  }
+
+  /**
+   * Refunds in full a captured payment no order can take (recorded in
+   * stray_payments), once, under the same claim rules as refundCancelled.
+   */
+  async function refundStray(paymentId: string): Promise<'refunded' | 'none' | { failed: string }> {
+    const claim = await repository.claimStrayRefund(paymentId);
+    if (!claim) return 'none';
+    const asked = await askRefund({ paymentId, ...claim }, { orderId: claim.orderId, paymentId });
+    if ('failed' in asked) {
+      log.error({ err: asked.error, detail: asked.detail, orderId: claim.orderId, paymentId }, 'refund of a payment no order could take failed; it will be tried again');
+      await repository.releaseStrayRefundClaim(paymentId, asked.failed);
+      return { failed: asked.failed };
+    }
+    await repository.completeStrayRefund(paymentId, asked.refundId);
+    log.info({ orderId: claim.orderId, paymentId, refundId: asked.refundId }, 'payment no order could take refunded');
+    return 'refunded';
+  }
+
+  /** Asks the provider for a claimed refund; a stale claim's refund may exist already: asked first, never made twice. */
+  async function askRefund(
+    claim: { paymentId: string; amountPaise: number; stale: boolean },
+    context: Record<string, string>,
+  ): Promise<{ refundId: string } | { failed: string; error: unknown; detail: unknown }> {
     try {
-      // A try whose answer was lost (the process stopped) may have made the refund: asked first, never made twice.
       const made = claim.stale ? await provider.findRefund(claim.paymentId) : null;
-      if (made) log.warn({ orderId, refundId: made.refundId }, 'refund found made by a try whose answer was lost; recorded');
-      ({ refundId } = made ?? (await provider.refund(claim.paymentId, claim.amountPaise)));
+      if (made) log.warn({ ...context, refundId: made.refundId }, 'refund found made by a try whose answer was lost; recorded');
+      return made ?? (await provider.refund(claim.paymentId, claim.amountPaise));
     } catch (error) {
       const detail = error instanceof PaymentProviderError ? error.detail : undefined;
-      const reason = error instanceof PaymentProviderError ? error.reason : 'The payment service could not be asked.';
-      log.error({ err: error, detail, orderId }, 'refund failed; the order stays cancelled and the refund will be tried again');
-      if (await repository.releaseRefundClaim(orderId, reason)) onRefundFailing?.();
-      return { failed: reason };
+      const failed = error instanceof PaymentProviderError ? error.reason : 'The payment service could not be asked.';
+      return { failed, error, detail };
     }
-    await repository.completeRefund(orderId, refundId, { receipt });
-    outbox.nudge();
-    log.info({ orderId, refundId }, 'order refunded');
-    return 'refunded';
   }
 
   async function mustFind(orderId: string): Promise<OrderWithLines> {
@@ -388,8 +415,14 @@ export function ordersService({
           await refundCancelled(orderId, { receipt: false });
           outbox.nudge();
           return { kind: 'refund-owed', order: await mustFind(orderId) };
+        case 'unpayable': {
+          // Money taken that no order can take (a second payment, or one for a checkout closed meanwhile) goes back.
+          log.warn({ orderId, paymentId, status: outcome.order.status }, 'a captured payment this order cannot take; refunding it');
+          await repository.recordStrayPayment(orderId, paymentId, outcome.order.totalPaise);
+          await refundStray(paymentId);
+          return { kind: 'unpayable', order: await mustFind(orderId) };
+        }
         case 'already-settled':
-        case 'unpayable':
           return { kind: outcome.kind, order: await mustFind(orderId) };
       }
     },
@@ -411,10 +444,13 @@ export function ordersService({
       }
     },
 
-    /** Tries again the refunds that failed earlier. */
+    /** Tries again the refunds that failed earlier: cancelled orders', then those of payments no order could take. */
     async retryFailedRefunds(): Promise<void> {
       for (const orderId of await repository.ordersAwaitingRefund(50)) {
         await refundCancelled(orderId, { receipt: true });
+      }
+      for (const paymentId of await repository.strayPaymentsAwaitingRefund(50)) {
+        await refundStray(paymentId);
       }
     },
 

@@ -48,6 +48,8 @@ export const paymentMessages = {
     'Your reservation ran out before the payment arrived and the item sold out meanwhile, so your payment will be refunded in full.',
   upiFailed: 'Your UPI payment failed and nothing was taken. Try again, or pay another way.',
   paymentNotPending: 'This payment is not waiting for the bank.',
+  secondPaymentRefunded: 'This order had already been paid, so this second payment is being refunded in full.',
+  unpayableRefunded: 'This order cannot take this payment, so it is being refunded in full.',
 } as const;
 
 export const taPaymentMessages = {
@@ -65,6 +67,8 @@ export const taPaymentMessages = {
     'பணம் வருவதற்குள் பொருளை ஒதுக்கி வைத்திருந்த காலம் முடிந்து, இடையில் அது விற்றுத் தீர்ந்துவிட்டது; அதனால் நீங்கள் செலுத்திய முழுத் தொகையும் திருப்பி அளிக்கப்படும்.',
   upiFailed: 'உங்கள் UPI பணம் செலுத்துதல் தோல்வியடைந்தது, பணம் எதுவும் எடுக்கப்படவில்லை. மீண்டும் முயலவும், அல்லது வேறு முறையில் செலுத்தவும்.',
   paymentNotPending: 'இந்தப் பணம் செலுத்துதல் வங்கியின் உறுதிப்படுத்தலுக்காகக் காத்திருக்கவில்லை.',
+  secondPaymentRefunded: 'இந்த ஆர்டருக்கு ஏற்கெனவே பணம் செலுத்தப்பட்டுவிட்டதால், இந்த இரண்டாவது பணம் செலுத்துதலின் முழுத் தொகையும் திருப்பி அளிக்கப்படுகிறது.',
+  unpayableRefunded: 'இந்த ஆர்டருக்கு இந்தப் பணம் செலுத்துதலை ஏற்க முடியாது, அதனால் அதன் முழுத் தொகையும் திருப்பி அளிக்கப்படுகிறது.',
 } satisfies Widen<typeof paymentMessages>;
 
 const paymentTexts = bilingual(paymentMessages, taPaymentMessages);
@@ -150,8 +154,9 @@ export function paymentsService({ provider, orders, repository, limits, log }: P
     const details = await paymentDetails(payment.id, { method: fallback.success ? fallback.data : null, reference: null });
     const result = await orders.settlePayment(order.id, payment.id, details);
     if (result.kind === 'paid') await limits.paid(order.id, order.userId);
-    if (result.kind === 'payment-used' || result.kind === 'unpayable') {
-      log.error({ orderId: order.id, paymentId: payment.id, outcome: result.kind }, 'webhook payment could not settle its order');
+    // A payment no order can take ('unpayable') is refunded by settlePayment; one used by another order paid that one.
+    if (result.kind === 'payment-used') {
+      log.error({ orderId: order.id, paymentId: payment.id }, 'webhook payment is already used by another order; not settled');
     }
     return 'processed';
   }
@@ -200,7 +205,8 @@ export function paymentsService({ provider, orders, repository, limits, log }: P
         case 'payment-used':
           throw new AppError(ErrorCode.conflict, paymentTexts.paymentUsed);
         case 'unpayable':
-          throw new AppError(ErrorCode.conflict, paymentTexts.alreadyPaid);
+          // settlePayment has recorded this payment for its refund, and asked for it.
+          throw new AppError(ErrorCode.conflict, result.order.paymentId === null ? paymentTexts.unpayableRefunded : paymentTexts.secondPaymentRefunded);
         case 'refund-owed':
           throw new AppError(ErrorCode.conflict, result.order.status === 'refunded' ? paymentTexts.refunded : paymentTexts.refundPending);
         case 'paid':

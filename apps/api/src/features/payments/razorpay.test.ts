@@ -1,8 +1,8 @@
-import type { CheckoutSession } from '@handloom/shared';
+import { LANGUAGE_HEADER, type CheckoutSession } from '@handloom/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { orders, ownerAlerts, paymentEvents, products } from '../../db/schema.ts';
+import { orders, ownerAlerts, paymentEvents, products, strayPayments } from '../../db/schema.ts';
 import { insertProduct } from '../../testing/factories.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { logIn, newShopper, signUp } from '../../testing/http.ts';
@@ -415,6 +415,82 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
     expect(refundsOf(made.paymentId)).toHaveLength(1);
     expect(await orderRow(notMade.orderId)).toMatchObject({ status: 'refunded', refundId: expect.stringMatching(/^rfnd_/) });
     expect(refundsOf(notMade.paymentId)).toEqual([{ id: (await orderRow(notMade.orderId))?.refundId, paymentId: notMade.paymentId, amount: expect.any(Number) }]);
+  });
+
+  describe('a captured payment no order can take', () => {
+    const strayRow = async (paymentId: string) => (await db().select().from(strayPayments).where(eq(strayPayments.paymentId, paymentId)))[0];
+    const refundsOf = (paymentId: string) => razorpay.refunds.filter((refund) => refund.paymentId === paymentId);
+
+    async function paidOrder() {
+      const { session } = await freshCheckout();
+      const first = razorpay.pay(session.providerOrderId);
+      expect((await verify(shop.app, cookie, session.orderId, first)).statusCode).toBe(200);
+      await inbox.next(email);
+      return { session, first };
+    }
+
+    it('a second payment of a paid order, reported by webhook (twice), is refunded in full once; the order keeps its first payment', async () => {
+      const { session, first } = await paidOrder();
+      const second = razorpay.pay(session.providerOrderId);
+      for (const eventId of ['evt_second_1', 'evt_second_2']) {
+        const response = await deliver(razorpay.webhook('payment.captured', { orderId: session.providerOrderId, paymentId: second.paymentId, amount: session.amountPaise }, eventId));
+        expect(response.statusCode).toBe(200);
+      }
+      expect(refundsOf(second.paymentId)).toEqual([{ id: expect.stringMatching(/^rfnd_/), paymentId: second.paymentId, amount: session.amountPaise }]);
+      expect(await strayRow(second.paymentId)).toMatchObject({ orderId: session.orderId, amountPaise: session.amountPaise, refundId: refundsOf(second.paymentId)[0]?.id, refundedAt: expect.any(Date) });
+      expect(await orderRow(session.orderId)).toMatchObject({ status: 'paid', paymentId: first.paymentId, refundId: null });
+      expect(refundsOf(first.paymentId)).toEqual([]);
+    });
+
+    it('a second payment confirmed by the browser is refunded, and the shopper is told so in their language', async () => {
+      const { session, first } = await paidOrder();
+      const second = razorpay.pay(session.providerOrderId);
+      const response = await verify(shop.app, cookie, session.orderId, second);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe('This order had already been paid, so this second payment is being refunded in full.');
+      expect(refundsOf(second.paymentId)).toHaveLength(1);
+      // The window's "Try again" (or a Tamil shopper's) asks nothing more of Razorpay.
+      const again = await shop.app.inject({
+        method: 'POST',
+        url: '/api/payments/verify',
+        headers: { cookie, [LANGUAGE_HEADER]: 'ta' },
+        payload: { orderId: session.orderId, ...second },
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toContain('இரண்டாவது பணம் செலுத்துதலின் முழுத் தொகையும் திருப்பி அளிக்கப்படுகிறது');
+      expect(refundsOf(second.paymentId)).toHaveLength(1);
+      expect(await orderRow(session.orderId)).toMatchObject({ status: 'paid', paymentId: first.paymentId });
+    });
+
+    it('a refund Razorpay refuses is kept, and tried again by the sweep after a minute, once', async () => {
+      const { session } = await paidOrder();
+      const second = razorpay.pay(session.providerOrderId);
+      // The payment's lookup, then its refund.
+      razorpay.failNext(2, { refusal: 'Your account does not have enough balance to carry out the refund operation.' });
+      await deliver(razorpay.webhook('payment.captured', { orderId: session.providerOrderId, paymentId: second.paymentId, amount: session.amountPaise }));
+      expect(refundsOf(second.paymentId)).toEqual([]);
+      expect(await strayRow(second.paymentId)).toMatchObject({ refundId: null, refundRequestedAt: null, refundFailure: expect.stringContaining('enough balance') });
+
+      await shop.app.reservationSweeper.runOnce();
+      expect(refundsOf(second.paymentId)).toEqual([]);
+      await db().update(strayPayments).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(strayPayments.paymentId, second.paymentId));
+      await shop.app.reservationSweeper.runOnce();
+      await shop.app.reservationSweeper.runOnce();
+      expect(refundsOf(second.paymentId)).toHaveLength(1);
+      expect(await strayRow(second.paymentId)).toMatchObject({ refundId: refundsOf(second.paymentId)[0]?.id, refundFailure: null });
+    });
+
+    it('a refund made by a try whose answer was lost is found and recorded by the next try, not made again', async () => {
+      const { session } = await paidOrder();
+      const second = razorpay.pay(session.providerOrderId);
+      razorpay.failNext(2);
+      await deliver(razorpay.webhook('payment.captured', { orderId: session.providerOrderId, paymentId: second.paymentId, amount: session.amountPaise }));
+      razorpay.refunds.push({ id: 'rfnd_stray_made_unseen', paymentId: second.paymentId, amount: session.amountPaise });
+      await db().update(strayPayments).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(strayPayments.paymentId, second.paymentId));
+      await shop.app.reservationSweeper.runOnce();
+      expect(refundsOf(second.paymentId)).toHaveLength(1);
+      expect(await strayRow(second.paymentId)).toMatchObject({ refundId: 'rfnd_stray_made_unseen' });
+    });
   });
 
   it('an order paid online and not cancelled owes no refund on the dashboard', async () => {
