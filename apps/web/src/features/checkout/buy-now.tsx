@@ -176,7 +176,8 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
     }
   };
 
-  const blocked = blockedReason !== null || items.length === 0;
+  // While a payment is being confirmed, a second press would start a second order.
+  const blocked = blockedReason !== null || items.length === 0 || paymentWindow.confirming;
   return (
     <>
       <Button className="w-full py-3 text-lg" disabled={blocked} aria-describedby={blockedReason ? reasonId : undefined} onClick={openAddress}>

@@ -48,3 +48,59 @@ it('closing the payment window says to choose Pay again, not Buy Now with a cart
   expect(screen.getByText(/choose Pay again to try again/)).toBeTruthy();
   expect(screen.queryByText(/Buy Now/)).toBeNull();
 });
+
+// Razorpay's Checkout window cannot run here: it hands back a payment at once, as its `handler` would.
+vi.mock('./razorpay-checkout.ts', () => ({
+  openRazorpayCheckout: async (_session: CheckoutSession, handlers: { onPaid: (result: object) => void }) =>
+    handlers.onPaid({ providerOrderId: 'order_rzp_1', paymentId: 'pay_rzp_2', signature: 'a'.repeat(64) }),
+}));
+
+it('says the payment is being confirmed, with Pay again disabled, until the shop answers; a refusal for good offers no "confirm again"', async () => {
+  const razorpaySession: CheckoutSession = { ...session, provider: 'razorpay', keyId: 'rzp_test_1', providerOrderId: 'order_rzp_1' };
+  let answerVerify: (response: Response) => void = () => {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === `/api/orders/${order.id}/pay`) return new Response(JSON.stringify(razorpaySession), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (url === '/api/payments/verify') return new Promise<Response>((resolve) => (answerVerify = resolve));
+      return new Response('{}', { status: 404 });
+    }),
+  );
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PayAgain order={order} onDone={() => {}} />
+    </QueryClientProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Pay again' }));
+  expect(await screen.findByText('Confirming your payment…')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Pay again' })).toHaveProperty('disabled', true);
+
+  const refused = 'This order had already been paid, so this second payment is being refunded in full.';
+  answerVerify(new Response(JSON.stringify({ error: { code: 'conflict', message: refused } }), { status: 409, headers: { 'content-type': 'application/json' } }));
+  expect(await screen.findByText(refused)).toBeTruthy();
+  expect(screen.queryByText('Confirming your payment…')).toBeNull();
+  expect(screen.queryByText(/could not be confirmed yet/)).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Confirm the payment again' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Pay again' })).toHaveProperty('disabled', false);
+});
+
+it('a confirmation that failed on the way (the shop unreachable) can be asked again', async () => {
+  const razorpaySession: CheckoutSession = { ...session, provider: 'razorpay', keyId: 'rzp_test_1', providerOrderId: 'order_rzp_1' };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === `/api/orders/${order.id}/pay`) return new Response(JSON.stringify(razorpaySession), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ error: { code: 'unavailable', message: 'The shop is not answering.' } }), { status: 503, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PayAgain order={order} onDone={() => {}} />
+    </QueryClientProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Pay again' }));
+  expect(await screen.findByText(/could not be confirmed yet/)).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Confirm the payment again' })).toBeTruthy();
+});

@@ -24,7 +24,7 @@ export function PayAgain({ order, onDone }: PayAgainProps) {
         {m.paymentRefused}
       </p>
       {reopen.error ? <FormAlert tone="error">{reopen.error.message}</FormAlert> : null}
-      <Button disabled={reopen.isPending} onClick={() => (paymentWindow.session ? paymentWindow.open(paymentWindow.session) : reopen.mutate())}>
+      <Button disabled={reopen.isPending || paymentWindow.confirming} onClick={() => (paymentWindow.session ? paymentWindow.open(paymentWindow.session) : reopen.mutate())}>
         {reopen.isPending ? m.working : m.payAgain}
       </Button>
       {paymentWindow.notice ? <p className="text-sm">{paymentWindow.notice}</p> : null}

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { abandonCheckout, verifyPayment } from './checkout-api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 
@@ -33,7 +34,9 @@ export interface PaymentWindow {
   /** A line for the shopper (opening, not completed), or null. */
   notice: string | null;
   setNotice: (notice: string | null) => void;
-  /** The window itself and the "confirm again" alert: render it where the button is. */
+  /** The shop is checking a payment the window handed back: no new payment may start meanwhile. */
+  confirming: boolean;
+  /** The window itself, "Confirming your payment…" and the "confirm again" alert: render it where the button is. */
   view: ReactNode;
 }
 
@@ -46,7 +49,8 @@ export function usePaymentWindow({ onPaid, onPending, abandonOnClose = false }: 
   const [session, setSession] = useState<CheckoutSession | null>(null);
   const [windowOpen, setWindowOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [unconfirmed, setUnconfirmed] = useState<{ result: PaymentResult; message: string } | null>(null);
+  // `final`: the shop refused the payment for good (a 4xx, such as a second payment it is refunding): asking again changes nothing.
+  const [unconfirmed, setUnconfirmed] = useState<{ result: PaymentResult; message: string; final: boolean } | null>(null);
 
   const verify = useMutation({
     mutationFn: verifyPayment,
@@ -59,7 +63,8 @@ export function usePaymentWindow({ onPaid, onPending, abandonOnClose = false }: 
     },
     onError: (error, input) => {
       const { orderId: _orderId, ...result } = input;
-      setUnconfirmed({ result, message: `${m.verifyFailed} ${error.message}` });
+      const final = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      setUnconfirmed({ result, message: final ? error.message : `${m.verifyFailed} ${error.message}`, final });
     },
   });
 
@@ -102,12 +107,19 @@ export function usePaymentWindow({ onPaid, onPending, abandonOnClose = false }: 
 
   const view = (
     <>
+      {verify.isPending && !windowOpen ? (
+        <p role="status" className="mt-3 text-sm">
+          {m.confirming}
+        </p>
+      ) : null}
       {unconfirmed && !windowOpen ? (
         <div className="mt-3 space-y-2">
           <FormAlert tone="error">{unconfirmed.message}</FormAlert>
-          <Button variant="secondary" disabled={verify.isPending} onClick={() => session && confirm(session, unconfirmed.result)}>
-            {m.retryConfirm}
-          </Button>
+          {unconfirmed.final ? null : (
+            <Button variant="secondary" disabled={verify.isPending} onClick={() => session && confirm(session, unconfirmed.result)}>
+              {m.retryConfirm}
+            </Button>
+          )}
         </div>
       ) : null}
       {session && windowOpen ? (
@@ -130,5 +142,5 @@ export function usePaymentWindow({ onPaid, onPending, abandonOnClose = false }: 
     </>
   );
 
-  return { session, open, notice, setNotice, view };
+  return { session, open, notice, setNotice, confirming: verify.isPending, view };
 }
