@@ -11,6 +11,9 @@ import type { Config } from '../../config.ts';
 //   base/<id>/media/          the images (hard links when on the same disk: images never change)
 //   base/<id>.partial/        a backup under way or one that failed; never restored, removed by the next run
 
+/** A problem the person at the terminal can put right, said in a sentence (no stack trace). */
+export class BackupError extends Error {}
+
 export interface BackupManifest {
   id: string;
   /** `database` = PostgreSQL and images; `images` = images only (external DATABASE_URL or images on S3 skipped). */
@@ -38,6 +41,11 @@ export function backupPaths(config: Pick<Config, 'backupDir'>) {
 
 export function backupId(at: Date): string {
   return at.toISOString().replaceAll(':', '-').replace('.', '-');
+}
+
+/** Whether a name is one backupId gives (2026-11-22T08-35-00-123Z): nothing else names a backup's folder. */
+export function isBackupId(name: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/.test(name);
 }
 
 /**

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import { s3Bucket, type S3Bucket } from '../../s3-bucket.ts';
-import { backupPaths, type BackupManifest } from './backup-files.ts';
+import { BackupError, backupPaths, isBackupId, type BackupManifest } from './backup-files.ts';
 
 // The copy of the backups on S3-compatible storage (BACKUP_S3_*), for the day
 // the disk dies. Keys mirror the folder: base/<id>/<file>, wal/<segment>, and
@@ -103,27 +103,57 @@ export async function uploadTimelineHistory(bucket: S3Bucket, config: Config, na
   }
 }
 
+// The bucket's word is not trusted with paths: whoever can write to it (a
+// leaked key, a shared bucket) must not make a restore write outside the
+// backup's folder. A backup is named by backupId, and its files lie under it.
+
+function checkBackupName(chosen: string): void {
+  if (!isBackupId(chosen)) throw new BackupError(`"${chosen.slice(0, 60)}" is not a backup's name (such as 2026-11-22T08-35-00-123Z); nothing was restored.`);
+}
+
+function checkedManifest(chosen: string, manifestBytes: Buffer): BackupManifest {
+  let manifest: BackupManifest;
+  try {
+    manifest = JSON.parse(manifestBytes.toString('utf8')) as BackupManifest;
+  } catch {
+    throw new BackupError(`The manifest of the backup ${chosen} in object storage cannot be read; nothing was restored.`);
+  }
+  if (manifest.id !== chosen || !Array.isArray(manifest.files)) throw new BackupError(`The manifest of the backup ${chosen} in object storage is not its own; nothing was restored.`);
+  for (const file of manifest.files as unknown[]) {
+    const inside = typeof file === 'string' && !path.isAbsolute(file) && !file.includes('\\') && file.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+    if (!inside) throw new BackupError(`The backup ${chosen} in object storage lists a file outside its folder (${JSON.stringify(file).slice(0, 80)}); nothing was restored.`);
+  }
+  return manifest;
+}
+
 /** Fetches a backup (the newest when id is null) and the WAL that follows it on its timeline. */
 export async function downloadBackup(bucket: S3Bucket, config: Config, id: string | null): Promise<void> {
   const chosen = id ?? (await bucket.get('base/latest'))?.toString('utf8').trim();
   if (!chosen) return;
+  checkBackupName(chosen);
   const manifestBytes = await bucket.get(`base/${chosen}/manifest.json`);
   if (!manifestBytes) return;
-  const manifest = JSON.parse(manifestBytes.toString('utf8')) as BackupManifest;
+  const manifest = checkedManifest(chosen, manifestBytes);
   const paths = backupPaths(config);
   const target = `${paths.backup(chosen)}.partial`;
   await fs.rm(target, { recursive: true, force: true });
-  for (const file of manifest.files) {
-    if (file === 'manifest.json') continue;
-    const bytes = await bucket.get(`base/${chosen}/${file}`);
-    if (!bytes) throw new Error(`The backup ${chosen} in object storage lacks ${file}`);
-    await fs.mkdir(path.dirname(path.join(target, file)), { recursive: true });
-    await fs.writeFile(path.join(target, file), bytes);
+  try {
+    for (const file of manifest.files) {
+      if (file === 'manifest.json') continue;
+      const bytes = await bucket.get(`base/${chosen}/${file}`);
+      if (!bytes) throw new BackupError(`The backup ${chosen} in object storage lacks ${file}; nothing was restored.`);
+      await fs.mkdir(path.dirname(path.join(target, file)), { recursive: true });
+      await fs.writeFile(path.join(target, file), bytes);
+    }
+    // Restored directories must be as private as PostgreSQL left them.
+    await fs.chmod(path.join(target, 'postgres'), 0o700).catch(() => undefined);
+    await fs.writeFile(path.join(target, 'manifest.json'), manifestBytes);
+    await fs.rename(target, paths.backup(chosen));
+  } catch (error) {
+    // No half-fetched backup is left behind (a restore would pass over it anyway).
+    await fs.rm(target, { recursive: true, force: true });
+    throw error;
   }
-  // Restored directories must be as private as PostgreSQL left them.
-  await fs.chmod(path.join(target, 'postgres'), 0o700).catch(() => undefined);
-  await fs.writeFile(path.join(target, 'manifest.json'), manifestBytes);
-  await fs.rename(target, paths.backup(chosen));
 
   await fs.mkdir(paths.wal, { recursive: true });
   // The history of every timeline up to the backup's (a restored shop writes on a new one).

@@ -9,7 +9,7 @@ import { archiveTimelineHistory, restoreDataDirectory } from '../../db/point-in-
 import type { Logger } from '../../logger.ts';
 import { localMediaDir } from '../media/create-media-store.ts';
 import { backupBucket, downloadBackup, uploadBackup, uploadTimelineHistory } from './backup-s3.ts';
-import { backupId, backupPaths, copyImages, filesUnder, listBackups, pruneBackups, writeManifest, type BackupManifest } from './backup-files.ts';
+import { BackupError, backupId, backupPaths, copyImages, filesUnder, isBackupId, listBackups, pruneBackups, writeManifest, type BackupManifest } from './backup-files.ts';
 
 // Backups of the shop's own PostgreSQL (a base backup + the archived WAL) and
 // of its images; restore to any moment since the oldest kept backup; a check
@@ -22,7 +22,7 @@ const SECRET_FILES = ['postgres-password', 'auth-secret'];
 export const STALE_AFTER_HOURS = 36;
 export const LOW_DISK_PERCENT = 10;
 
-export class BackupError extends Error {}
+export { BackupError } from './backup-files.ts';
 
 export interface BackupOptions {
   /** How long the backup waits for a WAL segment to reach the archive before it fails (default 2 minutes). */
@@ -180,7 +180,7 @@ async function chooseBackup(config: Config, request: RestoreRequest): Promise<{ 
   const bucket = backupBucket(config);
   const wanted = (list: BackupManifest[]) =>
     request.backup === 'latest' ? list.filter((backup) => !request.to || Date.parse(backup.finishedAt) <= request.to.getTime()).at(-1) : list.find((backup) => backup.id === request.backup);
-  if (!wanted(backups) && bucket) {
+  if (!wanted(backups) && bucket && (request.backup === 'latest' || isBackupId(request.backup))) {
     // The disk is gone: fetch the backup and the WAL after it from object storage.
     await downloadBackup(bucket, config, request.backup === 'latest' ? null : request.backup);
     backups = (await listBackups(config)).filter((backup) => backup.contents === 'database');

@@ -110,6 +110,51 @@ describe('backups: the dashboard panel, the S3 copy, pruning', () => {
     }
   });
 
+  it('a restore from S3 writes nothing outside the backup folder, whatever the bucket says, and leaves no half-fetched backup', async () => {
+    const emptyDisk = await fs.mkdtemp(path.join(os.tmpdir(), 'handloom-tampered-'));
+    const escapee = `escaped-${path.basename(emptyDisk)}.txt`;
+    try {
+      const config = loadConfig({ ...process.env, DATA_DIR: emptyDisk, DATABASE_URL: shop.databaseUrl, ...s3Env(), BACKUP_S3_BUCKET: 'tampered-backups' });
+      const bucket = backupBucket(config)!;
+      const put = (key: string, body: string) => s3.objects.set(`/tampered-backups/${key}`, Buffer.from(body));
+      const id = '2026-11-20T08-00-00-000Z';
+      const manifest = (files: string[]) => JSON.stringify({ id, contents: 'images', startedAt: '2026-11-20T08:00:00.000Z', finishedAt: '2026-11-20T08:00:01.000Z', sizeBytes: 5, images: 1, files });
+      // A file five folders up: out of the backup, the backups and the data folder.
+      const upward = `media/../../../../../${escapee}`;
+      put(`base/${id}/manifest.json`, manifest(['media/a.webp', upward]));
+      put(`base/${id}/media/a.webp`, 'image');
+      put(`base/${id}/${upward}`, 'not the shop\'s');
+      s3.objects.set(`/${escapee}`, Buffer.from("not the shop's"));
+      await expect(downloadBackup(bucket, config, id)).rejects.toThrow(`The backup ${id} in object storage lists a file outside its folder`);
+      for (const absolute of ['/etc/passwd', '/tmp/x']) {
+        put(`base/${id}/manifest.json`, manifest([absolute]));
+        await expect(downloadBackup(bucket, config, id)).rejects.toThrow('lists a file outside its folder');
+      }
+      // A manifest of another backup, and a newest backup named by a path.
+      put(`base/${id}/manifest.json`, JSON.stringify({ ...JSON.parse(manifest(['media/a.webp'])), id: '../../elsewhere' }));
+      await expect(downloadBackup(bucket, config, id)).rejects.toThrow('is not its own');
+      put('base/latest', '../../../elsewhere');
+      await expect(downloadBackup(bucket, config, null)).rejects.toThrow(`"../../../elsewhere" is not a backup's name`);
+
+      // A file the bucket lacks: nothing is left half-fetched.
+      put(`base/${id}/manifest.json`, manifest(['media/a.webp', 'media/b.webp']));
+      await expect(downloadBackup(bucket, config, id)).rejects.toThrow(`The backup ${id} in object storage lacks media/b.webp`);
+
+      expect(existsSync(path.join(os.tmpdir(), escapee))).toBe(false);
+      expect(existsSync(path.join(emptyDisk, escapee))).toBe(false);
+      expect(await fs.readdir(path.join(config.backupDir, 'base')).catch(() => [])).toEqual([]);
+      expect(await listBackups(config)).toEqual([]);
+
+      // The same bucket, put right, restores.
+      put(`base/${id}/media/b.webp`, 'image b');
+      await downloadBackup(bucket, config, id);
+      expect((await listBackups(config)).map((backup) => backup.id)).toEqual([id]);
+    } finally {
+      await fs.rm(emptyDisk, { recursive: true, force: true });
+      await fs.rm(path.join(os.tmpdir(), escapee), { force: true });
+    }
+  });
+
   it('refuses a bucket signed with the wrong key', async () => {
     const config = loadConfig({ ...process.env, DATA_DIR: shop.config.dataDir, DATABASE_URL: shop.databaseUrl, ...s3Env(), BACKUP_S3_ACCESS_KEY_ID: 'someone-else' });
     await expect(runBackup(config, quiet)).rejects.toThrow(/object storage refused .* 403/);
