@@ -3,7 +3,9 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { orders } from './orders.ts';
 import { products } from './products.ts';
 
-export const OWNER_ALERT_KINDS = ['new_order', 'low_stock', 'refund_failing'] as const;
+// stray_refund_failing: a payment no order could take (stray_payments), whose
+// refund keeps failing; its event key names the payment.
+export const OWNER_ALERT_KINDS = ['new_order', 'low_stock', 'refund_failing', 'stray_refund_failing'] as const;
 
 /**
  * The outbox of emails to the shop owner. A row is written in the same

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 
-export const SHOPPER_EMAIL_KINDS = ['confirmation', 'shipped', 'delivered', 'returned', 'cancelled_by_shop', 'cancelled_by_shopper', 'refund', 'sold_out_refund'] as const;
+export const SHOPPER_EMAIL_KINDS = ['confirmation', 'shipped', 'delivered', 'returned', 'cancelled_by_shop', 'cancelled_by_shopper', 'refund', 'sold_out_refund', 'second_payment_refund'] as const;
 
 /**
  * The outbox of emails to shoppers about their orders (decision 028). A row
@@ -22,6 +22,8 @@ export const shopperEmails = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text({ enum: SHOPPER_EMAIL_KINDS }).notNull(),
+    // The payment the email tells of, when it is not the order's own (second_payment_refund: a stray payment).
+    paymentId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     tries: integer().notNull().default(0),
     nextTryAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

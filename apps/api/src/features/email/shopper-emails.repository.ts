@@ -29,8 +29,8 @@ export function shopperEmailsRepository(db: Database) {
      * In the transaction of the change the email tells of (features/orders):
      * the change and its email commit, or roll back, together.
      */
-    async record(tx: Transaction, kind: ShopperEmailKind, orderId: string): Promise<void> {
-      await tx.insert(shopperEmails).values({ kind, orderId });
+    async record(tx: Transaction, kind: ShopperEmailKind, orderId: string, paymentId?: string): Promise<void> {
+      await tx.insert(shopperEmails).values({ kind, orderId, paymentId });
     },
 
     /**
@@ -39,7 +39,7 @@ export function shopperEmailsRepository(db: Database) {
      * what `send` answers is written in the same transaction. False when
      * none is due.
      */
-    async sendNextDue(send: (email: { orderId: string; kind: ShopperEmailKind; tries: number }) => Promise<SendOutcome>): Promise<boolean> {
+    async sendNextDue(send: (email: { orderId: string; kind: ShopperEmailKind; paymentId: string | null; tries: number }) => Promise<SendOutcome>): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select()
@@ -50,7 +50,7 @@ export function shopperEmailsRepository(db: Database) {
           .for('update', { skipLocked: true });
         if (!row) return false;
         const tries = row.tries + 1;
-        const outcome = await send({ orderId: row.orderId, kind: row.kind, tries });
+        const outcome = await send({ orderId: row.orderId, kind: row.kind, paymentId: row.paymentId, tries });
         const values =
           outcome === 'sent'
             ? { tries, sentAt: sql`now()` }

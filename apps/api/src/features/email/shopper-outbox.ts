@@ -10,7 +10,7 @@ interface ShopperOutboxOptions {
   repository: ShopperEmailsRepository;
   mailer: Mailer;
   /** The email of a kind about an order, from the order as it is now; null when the order is gone (nothing to send). */
-  build: (kind: ShopperEmailKind, orderId: string) => Promise<OutgoingMail | null>;
+  build: (kind: ShopperEmailKind, orderId: string, paymentId: string | null) => Promise<OutgoingMail | null>;
   /** The wait before each new try of a send that failed; when they are used up, the email is given up and logged. */
   retryDelaysMs?: readonly number[];
   /** Emails wait for a moment when the shop answers no request (plugins/lull.ts). */
@@ -27,6 +27,7 @@ const readable: Record<ShopperEmailKind, string> = {
   cancelled_by_shopper: "shopper's cancellation email",
   refund: 'refund email',
   sold_out_refund: 'sold-out refund email',
+  second_payment_refund: 'second payment refund email',
 };
 
 /**
@@ -45,10 +46,10 @@ export function shopperOutbox({ repository, mailer, build, retryDelaysMs = MAIL_
   /** Sends the oldest due email; false when none is due. */
   async function sendNext(): Promise<boolean> {
     await lull?.wait();
-    return repository.sendNextDue(async ({ orderId, kind, tries }) => {
+    return repository.sendNextDue(async ({ orderId, kind, paymentId, tries }) => {
       const what = readable[kind];
       try {
-        const mail = await build(kind, orderId);
+        const mail = await build(kind, orderId, paymentId);
         if (mail) await mailer.send(mail);
         if (tries > 1) log.info({ orderId, tries }, `${what} sent after ${tries} tries`);
         return 'sent';

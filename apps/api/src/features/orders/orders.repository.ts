@@ -111,6 +111,7 @@ export interface TaxDocumentIssuer {
 export interface OwnerAlertRecorder {
   recordPlacedOrder(tx: Transaction, orderId: string): Promise<void>;
   recordRefundFailing(tx: Transaction, orderId: string): Promise<void>;
+  recordStrayRefundFailing(tx: Transaction, orderId: string, paymentId: string): Promise<void>;
 }
 
 /**
@@ -125,7 +126,7 @@ export const STALE_REFUND_CLAIM = '10 minutes';
 
 /** Records the shopper's emails in the transaction of the change they tell of (features/email/shopper-outbox.ts). */
 export interface ShopperEmailRecorder {
-  record(tx: Transaction, kind: (typeof SHOPPER_EMAIL_KINDS)[number], orderId: string): Promise<void>;
+  record(tx: Transaction, kind: (typeof SHOPPER_EMAIL_KINDS)[number], orderId: string, paymentId?: string): Promise<void>;
 }
 
 export interface OrdersRepositoryOptions {
@@ -903,19 +904,39 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
       return claimed ? { orderId: claimed.order_id, amountPaise: Number(claimed.amount_paise), stale: claimed.stale } : null;
     },
 
+    /** Records the refund made, and the shopper's email about it in the same transaction. */
     async completeStrayRefund(paymentId: string, refundId: string): Promise<void> {
-      await db
-        .update(strayPayments)
-        .set({ refundId, refundedAt: sql`now()`, refundRequestedAt: null, refundFailure: null })
-        .where(and(eq(strayPayments.paymentId, paymentId), isNull(strayPayments.refundId)));
+      await db.transaction(async (tx) => {
+        const [refunded] = await tx
+          .update(strayPayments)
+          .set({ refundId, refundedAt: sql`now()`, refundRequestedAt: null, refundFailure: null })
+          .where(and(eq(strayPayments.paymentId, paymentId), isNull(strayPayments.refundId)))
+          .returning({ orderId: strayPayments.orderId });
+        if (refunded) await shopperEmails?.record(tx, 'second_payment_refund', refunded.orderId, paymentId);
+      });
     },
 
-    /** The provider refused or failed: the sweep tries again, and what it said is kept. */
-    async releaseStrayRefundClaim(paymentId: string, failure: string): Promise<void> {
-      await db
-        .update(strayPayments)
-        .set({ refundRequestedAt: null, refundFailure: failure.slice(0, 500) })
-        .where(and(eq(strayPayments.paymentId, paymentId), isNull(strayPayments.refundId)));
+    async findStrayPayment(paymentId: string): Promise<{ amountPaise: number; refundId: string | null } | null> {
+      const [row] = await db.select({ amountPaise: strayPayments.amountPaise, refundId: strayPayments.refundId }).from(strayPayments).where(eq(strayPayments.paymentId, paymentId));
+      return row ?? null;
+    },
+
+    /**
+     * The provider refused or failed: the sweep tries again, and what it said
+     * is kept. Once the payment has waited longer than REFUND_ALERT_AFTER, the
+     * owner's alert is recorded (once); true then.
+     */
+    async releaseStrayRefundClaim(paymentId: string, failure: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [released] = await tx
+          .update(strayPayments)
+          .set({ refundRequestedAt: null, refundFailure: failure.slice(0, 500) })
+          .where(and(eq(strayPayments.paymentId, paymentId), isNull(strayPayments.refundId)))
+          .returning({ orderId: strayPayments.orderId, overdue: sql<boolean>`${strayPayments.createdAt} < now() - ${REFUND_ALERT_AFTER}::interval` });
+        if (!released?.overdue || !ownerAlerts) return false;
+        await ownerAlerts.recordStrayRefundFailing(tx, released.orderId, paymentId);
+        return true;
+      });
     },
 
     /** Stray payments still to refund, whose try failed (or was lost) a while ago; for a week, like ordersAwaitingRefund. */

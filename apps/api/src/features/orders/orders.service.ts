@@ -37,6 +37,7 @@ import {
   orderRefundedMail,
   orderDeliveredMail,
   orderShippedMail,
+  secondPaymentRefundMail,
   soldOutRefundMail,
 } from './orders.emails.ts';
 import { isRetryable, type NewPendingOrder, type OrderRecord, type OrdersRepository, type OrderWithLines, type PaymentDetails, type PlaceResult } from './orders.repository.ts';
@@ -63,7 +64,7 @@ export interface OrdersServiceOptions {
   taxDocumentAttachment?: (orderId: string, kind: 'invoice' | 'credit_note') => Promise<{ filename: string; content: Buffer } | null>;
   /** An order was placed (paid, or COD confirmed): its owner alerts are in the outbox, to be sent. */
   onPlaced?: () => void;
-  /** A refund the provider keeps refusing was told to the owner: the alert is in the outbox, to be sent. */
+  /** A refund the provider keeps refusing (an order's, or a stray payment's) was told to the owner: the alert is in the outbox, to be sent. */
   onRefundFailing?: () => void;
   /** Stock came back from an order (a cancellation, a COD return, an abandoned checkout, a failed payment): shoppers waiting for it are emailed. */
   onStockReturned?: () => void;
@@ -134,7 +135,7 @@ export function ordersService({
   }
 
   /** The email of a kind about an order, from the order as it is when it is sent; null when the order is gone. */
-  async function buildEmail(kind: ShopperEmailKind, orderId: string): Promise<OutgoingMail | null> {
+  async function buildEmail(kind: ShopperEmailKind, orderId: string, paymentId: string | null): Promise<OutgoingMail | null> {
     const order = await repository.findOrder(orderId);
     if (!order) return null;
     switch (kind) {
@@ -163,6 +164,10 @@ export function ordersService({
       }
       case 'sold_out_refund':
         return soldOutRefundMail(shopName, ordersUrl, order);
+      case 'second_payment_refund': {
+        const payment = paymentId === null ? null : await repository.findStrayPayment(paymentId);
+        return payment ? secondPaymentRefundMail(shopName, ordersUrl, order, payment) : null;
+      }
     }
   }
 
@@ -209,10 +214,12 @@ export function ordersService({
     const asked = await askRefund({ paymentId, ...claim }, { orderId: claim.orderId, paymentId });
     if ('failed' in asked) {
       log.error({ err: asked.error, detail: asked.detail, orderId: claim.orderId, paymentId }, 'refund of a payment no order could take failed; it will be tried again');
-      await repository.releaseStrayRefundClaim(paymentId, asked.failed);
+      if (await repository.releaseStrayRefundClaim(paymentId, asked.failed)) onRefundFailing?.();
       return { failed: asked.failed };
     }
+    // The shopper's email about it is written with the refund.
     await repository.completeStrayRefund(paymentId, asked.refundId);
+    outbox.nudge();
     log.info({ orderId: claim.orderId, paymentId, refundId: asked.refundId }, 'payment no order could take refunded');
     return 'refunded';
   }

@@ -7,8 +7,9 @@ import type { OwnerAlert } from './owner-alerts.repository.ts';
 type OrderAlert = Extract<OwnerAlert, { kind: 'new_order' }>;
 type LowStockAlert = Extract<OwnerAlert, { kind: 'low_stock' }>;
 type RefundAlert = Extract<OwnerAlert, { kind: 'refund_failing' }>;
+type StrayRefundAlert = Extract<OwnerAlert, { kind: 'stray_refund_failing' }>;
 
-function orderReference(alert: OrderAlert | RefundAlert): string {
+function orderReference(alert: OrderAlert | RefundAlert | StrayRefundAlert): string {
   return alert.order.number === null ? 'without a number' : formatOrderNumber(alert.order.number);
 }
 
@@ -39,8 +40,16 @@ function refundLines(alert: RefundAlert): string[] {
   ];
 }
 
+function strayRefundLines(alert: StrayRefundAlert): string[] {
+  const { payment } = alert;
+  return [
+    `Order ${orderReference(alert)}: a payment it could not take, ${formatRupees(payment.amountPaise)}, to refund to <${alert.order.email}>, received on ${formatShopDateTimeLong(payment.createdAt)}.`,
+    `  Razorpay payment ${payment.paymentId}; the last try failed: ${payment.refundFailure ?? 'no reason given'}`,
+  ];
+}
+
 /** The dashboard's Orders tab searched for this one order (the tab keeps its search in the address). */
-function orderLink(dashboardUrl: string, alert: OrderAlert | RefundAlert): string {
+function orderLink(dashboardUrl: string, alert: OrderAlert | RefundAlert | StrayRefundAlert): string {
   if (alert.order.number === null) return dashboardUrl;
   const url = new URL(dashboardUrl);
   url.searchParams.set('tab', 'orders');
@@ -71,6 +80,23 @@ export function ownerAlertMail(shopName: string, to: string, dashboardUrl: strin
       ].join('\n'),
     };
   }
+  if (alert.kind === 'stray_refund_failing') {
+    return {
+      to,
+      subject: `${shopName}: a second payment for order ${orderReference(alert)} (${formatRupees(alert.payment.amountPaise)}) cannot be refunded`,
+      text: [
+        'A shopper paid an order twice (or paid one that could no longer take a payment), and the payment service keeps refusing to give the extra payment back. The shop keeps trying for a week after it arrived, then stops.',
+        '',
+        ...strayRefundLines(alert),
+        '',
+        'Put right what Razorpay names (most often: not enough balance in your Razorpay account): the shop tries again by itself within minutes. Or refund that payment from the Razorpay dashboard: the shop will find the refund and record it.',
+        '',
+        'The order:',
+        orderLink(dashboardUrl, alert),
+        '',
+      ].join('\n'),
+    };
+  }
   return {
     to,
     subject: `${shopName}: low stock, ${alert.product.title} (${alert.stock} left)`,
@@ -82,10 +108,12 @@ export function ownerDigestMail(shopName: string, to: string, dashboardUrl: stri
   const placed = alerts.filter((alert): alert is OrderAlert => alert.kind === 'new_order');
   const low = alerts.filter((alert): alert is LowStockAlert => alert.kind === 'low_stock');
   const refunds = alerts.filter((alert): alert is RefundAlert => alert.kind === 'refund_failing');
+  const strays = alerts.filter((alert): alert is StrayRefundAlert => alert.kind === 'stray_refund_failing');
+  const failing = refunds.length + strays.length;
   const total = placed.reduce((sum, alert) => sum + alert.order.totalPaise, 0);
   return {
     to,
-    subject: `${shopName}: ${placed.length} new ${placed.length === 1 ? 'order' : 'orders'} (${formatRupees(total)}), ${low.length} low-stock ${low.length === 1 ? 'alert' : 'alerts'}${refunds.length ? `, ${refunds.length} ${refunds.length === 1 ? 'refund' : 'refunds'} not going through` : ''}`,
+    subject: `${shopName}: ${placed.length} new ${placed.length === 1 ? 'order' : 'orders'} (${formatRupees(total)}), ${low.length} low-stock ${low.length === 1 ? 'alert' : 'alerts'}${failing ? `, ${failing} ${failing === 1 ? 'refund' : 'refunds'} not going through` : ''}`,
     text: [
       `Your digest of ${formatShopDate(`${day}T12:00:00+05:30`)}: what happened since the last one.`,
       '',
@@ -96,6 +124,9 @@ export function ownerDigestMail(shopName: string, to: string, dashboardUrl: stri
       ...low.map((alert) => `  ${lowStockLine(alert)}`),
       ...(refunds.length
         ? ['', 'Refunds the payment service keeps refusing (put right what it names, then press "Try the refund again" on the order):', ...refunds.flatMap((alert) => refundLines(alert).map((line) => `  ${line}`))]
+        : []),
+      ...(strays.length
+        ? ['', 'Second payments the payment service will not give back (the shop tries again by itself; or refund them from the Razorpay dashboard):', ...strays.flatMap((alert) => strayRefundLines(alert).map((line) => `  ${line}`))]
         : []),
       '',
       'The dashboard:',

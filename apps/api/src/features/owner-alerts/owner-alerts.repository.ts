@@ -1,7 +1,7 @@
 import type { OwnerAlertSettings } from '@handloom/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { OWNER_ALERT_KINDS, orderLines, orders, ownerAlerts, products, shopSettings } from '../../db/schema.ts';
+import { OWNER_ALERT_KINDS, orderLines, orders, ownerAlerts, products, shopSettings, strayPayments } from '../../db/schema.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -30,15 +30,25 @@ export type OwnerAlert =
       id: string;
       createdAt: Date;
       order: { number: number | null; email: string; totalPaise: number; paymentId: string | null; cancelledAt: Date | null; refundFailure: string | null };
+    }
+  | {
+      kind: 'stray_refund_failing';
+      id: string;
+      createdAt: Date;
+      order: { number: number | null; email: string };
+      payment: { paymentId: string; amountPaise: number; createdAt: Date; refundFailure: string | null };
     };
 
 /**
  * Alerts that go out as they come even in digest mode: a shopper's money the
  * payment service will not give back cannot wait for tomorrow's 8 am.
  */
-export const URGENT_ALERT_KINDS: readonly OwnerAlert['kind'][] = ['refund_failing'];
+export const URGENT_ALERT_KINDS: readonly OwnerAlert['kind'][] = ['refund_failing', 'stray_refund_failing'];
 
 const DEFAULT_SETTINGS: OwnerAlertSettings = { mode: 'each', lowStockThreshold: 1 };
+
+const STRAY_KEY = 'stray_refund_failing:';
+const strayPaymentOf = (eventKey: string) => eventKey.slice(STRAY_KEY.length);
 
 export function ownerAlertsRepository(db: Database) {
   async function details(tx: Transaction, rows: (typeof ownerAlerts.$inferSelect)[]): Promise<OwnerAlert[]> {
@@ -46,6 +56,8 @@ export function ownerAlertsRepository(db: Database) {
     const productIds = rows.flatMap((row) => (row.kind === 'low_stock' && row.productId ? [row.productId] : []));
     const orderRows = orderIds.length ? await tx.select().from(orders).where(inArray(orders.id, orderIds)) : [];
     const lineRows = orderIds.length ? await tx.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.title)) : [];
+    const strayIds = rows.flatMap((row) => (row.kind === 'stray_refund_failing' ? [strayPaymentOf(row.eventKey)] : []));
+    const strayRows = strayIds.length ? await tx.select().from(strayPayments).where(inArray(strayPayments.paymentId, strayIds)) : [];
     const productRows = productIds.length
       ? await tx.select({ id: products.id, title: products.title, handle: products.handle }).from(products).where(inArray(products.id, productIds))
       : [];
@@ -60,6 +72,12 @@ export function ownerAlertsRepository(db: Database) {
         const order = orderRows.find((o) => o.id === row.orderId);
         // Refunded since the alert was raised: nothing is left to tell.
         return order && order.refundId === null ? [{ kind: 'refund_failing', id: row.id, createdAt: row.createdAt, order }] : [];
+      }
+      if (row.kind === 'stray_refund_failing') {
+        const order = orderRows.find((o) => o.id === row.orderId);
+        const payment = strayRows.find((stray) => stray.paymentId === strayPaymentOf(row.eventKey));
+        // Refunded since the alert was raised: nothing is left to tell.
+        return order && payment && payment.refundId === null ? [{ kind: 'stray_refund_failing', id: row.id, createdAt: row.createdAt, order, payment }] : [];
       }
       const product = productRows.find((p) => p.id === row.productId);
       return product ? [{ kind: 'low_stock', id: row.id, createdAt: row.createdAt, product, stock: row.stock ?? 0 }] : [];
@@ -91,6 +109,11 @@ export function ownerAlertsRepository(db: Database) {
     /** A cancelled order's refund the provider keeps refusing (features/orders): once per order. */
     async recordRefundFailing(tx: Transaction, orderId: string): Promise<void> {
       await tx.insert(ownerAlerts).values({ kind: 'refund_failing', eventKey: `refund_failing:${orderId}`, orderId }).onConflictDoNothing();
+    },
+
+    /** The refund of a payment no order could take (stray_payments) keeps failing: once per payment. */
+    async recordStrayRefundFailing(tx: Transaction, orderId: string, paymentId: string): Promise<void> {
+      await tx.insert(ownerAlerts).values({ kind: 'stray_refund_failing', eventKey: `${STRAY_KEY}${paymentId}`, orderId }).onConflictDoNothing();
     },
 
     async settings(): Promise<OwnerAlertSettings> {

@@ -440,10 +440,19 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
       expect(await strayRow(second.paymentId)).toMatchObject({ orderId: session.orderId, amountPaise: session.amountPaise, refundId: refundsOf(second.paymentId)[0]?.id, refundedAt: expect.any(Date) });
       expect(await orderRow(session.orderId)).toMatchObject({ status: 'paid', paymentId: first.paymentId, refundId: null });
       expect(refundsOf(first.paymentId)).toEqual([]);
+
+      // The shopper is told, once, in the order's language.
+      await shop.app.orders.settled();
+      const number = (await orderRow(session.orderId))?.number;
+      const told = inbox.messages.filter((mail) => mail.to.includes(email) && mail.subject === `Kaithari Handlooms: a second payment for order KH-${number} refunded`);
+      expect(told).toHaveLength(1);
+      expect(told[0]?.text).toContain(`Order KH-${number} was paid for a second time, ₹3,100.00, after it had already been paid.`);
+      expect(told[0]?.text).toContain(`(refund ${refundsOf(second.paymentId)[0]?.id})`);
     });
 
     it('a second payment confirmed by the browser is refunded, and the shopper is told so in their language', async () => {
       const { session, first } = await paidOrder();
+      await db().update(orders).set({ locale: 'ta' }).where(eq(orders.id, session.orderId));
       const second = razorpay.pay(session.providerOrderId);
       const response = await verify(shop.app, cookie, session.orderId, second);
       expect(response.statusCode).toBe(409);
@@ -460,24 +469,55 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
       expect(again.json().error.message).toContain('இரண்டாவது பணம் செலுத்துதலின் முழுத் தொகையும் திருப்பி அளிக்கப்படுகிறது');
       expect(refundsOf(second.paymentId)).toHaveLength(1);
       expect(await orderRow(session.orderId)).toMatchObject({ status: 'paid', paymentId: first.paymentId });
+      await shop.app.orders.settled();
+      const number = (await orderRow(session.orderId))?.number;
+      const told = inbox.messages.filter((mail) => mail.to.includes(email) && mail.subject.includes(`KH-${number}`) && mail.subject.includes('இரண்டாவது'));
+      expect(told.map((mail) => mail.subject)).toEqual([`Kaithari Handlooms: ஆர்டர் KH-${number}-க்கான இரண்டாவது பணம் செலுத்துதல் திருப்பி அளிக்கப்பட்டது`]);
+      expect(told[0]?.text).toContain('உங்கள் ஆர்டர் மாறவில்லை.');
     });
 
-    it('a refund Razorpay refuses is kept, and tried again by the sweep after a minute, once', async () => {
+    it('a refund Razorpay refuses is kept and tried again by the sweep; an hour on, the owner is told once; then it is made once', async () => {
+      const lowBalance = 'Your account does not have enough balance to carry out the refund operation.';
       const { session } = await paidOrder();
+      const number = (await orderRow(session.orderId))?.number;
       const second = razorpay.pay(session.providerOrderId);
       // The payment's lookup, then its refund.
-      razorpay.failNext(2, { refusal: 'Your account does not have enough balance to carry out the refund operation.' });
+      razorpay.failNext(2, { refusal: lowBalance });
       await deliver(razorpay.webhook('payment.captured', { orderId: session.providerOrderId, paymentId: second.paymentId, amount: session.amountPaise }));
       expect(refundsOf(second.paymentId)).toEqual([]);
-      expect(await strayRow(second.paymentId)).toMatchObject({ refundId: null, refundRequestedAt: null, refundFailure: expect.stringContaining('enough balance') });
+      expect(await strayRow(second.paymentId)).toMatchObject({ refundId: null, refundRequestedAt: null, refundFailure: lowBalance });
 
+      // Not before a minute has passed; then refused again within the hour: nobody is told yet.
       await shop.app.reservationSweeper.runOnce();
       expect(refundsOf(second.paymentId)).toEqual([]);
+      const strayAlerts = async () => (await db().select().from(ownerAlerts).where(eq(ownerAlerts.orderId, session.orderId))).filter((alert) => alert.kind === 'stray_refund_failing');
       await db().update(strayPayments).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(strayPayments.paymentId, second.paymentId));
+      razorpay.failNext(1, { refusal: lowBalance });
+      await shop.app.reservationSweeper.runOnce();
+      expect(await strayAlerts()).toEqual([]);
+
+      // Still refused two hours on: the owner is emailed what Razorpay said, once, however often the sweep is refused.
+      await db().update(strayPayments).set({ createdAt: sql`now() - interval '2 hours'` }).where(eq(strayPayments.paymentId, second.paymentId));
+      for (let sweep = 0; sweep < 2; sweep += 1) {
+        razorpay.failNext(1, { refusal: lowBalance });
+        await shop.app.reservationSweeper.runOnce();
+      }
+      expect(await strayAlerts()).toHaveLength(1);
+      let alert = await inbox.next(OWNER_INBOX);
+      while (!alert.subject.includes('cannot be refunded')) alert = await inbox.next(OWNER_INBOX);
+      expect(alert.subject).toBe(`Kaithari Handlooms: a second payment for order KH-${number} (₹3,100.00) cannot be refunded`);
+      expect(alert.text).toContain(`Razorpay payment ${second.paymentId}; the last try failed: ${lowBalance}`);
+      expect(alert.text).toContain(`to refund to <${email}>`);
+      expect(alert.text).toContain(`search=KH-${number}`);
+
+      // The balance is put right: the next sweep refunds it, once.
       await shop.app.reservationSweeper.runOnce();
       await shop.app.reservationSweeper.runOnce();
       expect(refundsOf(second.paymentId)).toHaveLength(1);
       expect(await strayRow(second.paymentId)).toMatchObject({ refundId: refundsOf(second.paymentId)[0]?.id, refundFailure: null });
+      await shop.app.ownerAlerts.dispatch();
+      expect(inbox.messages.filter((mail) => mail.to.includes(OWNER_INBOX) && mail.subject.includes('cannot be refunded'))).toHaveLength(1);
+      expect(await orderRow(session.orderId)).toMatchObject({ status: 'paid', refundId: null });
     });
 
     it('a refund made by a try whose answer was lost is found and recorded by the next try, not made again', async () => {
