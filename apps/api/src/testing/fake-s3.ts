@@ -8,12 +8,15 @@ export interface FakeS3 {
   url: string;
   objects: Map<string, Buffer>;
   requests: { method: string; path: string }[];
+  /** The next `count` requests are answered 503 (a passing outage), after their body is read. */
+  failNext(count: number): void;
   close(): Promise<void>;
 }
 
 export async function startFakeS3(accessKeyId: string): Promise<FakeS3> {
   const objects = new Map<string, Buffer>();
   const requests: { method: string; path: string }[] = [];
+  let failures = 0;
   const server = http.createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://s3').pathname);
     requests.push({ method: request.method ?? '', path });
@@ -22,7 +25,18 @@ export async function startFakeS3(accessKeyId: string): Promise<FakeS3> {
       response.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>');
       return;
     }
+    if (failures > 0) {
+      failures--;
+      request.resume();
+      request.on('end', () => response.writeHead(503).end('<Error><Code>SlowDown</Code></Error>'));
+      return;
+    }
     if (request.method === 'PUT') {
+      // As S3: a body without its length (chunked) is refused.
+      if (request.headers['content-length'] === undefined) {
+        response.writeHead(411).end('<Error><Code>MissingContentLength</Code></Error>');
+        return;
+      }
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
@@ -41,5 +55,13 @@ export async function startFakeS3(accessKeyId: string): Promise<FakeS3> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, objects, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    objects,
+    requests,
+    failNext: (count) => {
+      failures = count;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

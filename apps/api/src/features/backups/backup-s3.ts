@@ -27,7 +27,7 @@ export async function uploadBackup(bucket: S3Bucket, config: Config, manifest: B
   await uploadWal(bucket, config);
   for (const file of manifest.files) {
     if (file === 'manifest.json') continue;
-    await bucket.put(`base/${manifest.id}/${file}`, await fs.readFile(path.join(paths.backup(manifest.id), file)));
+    await bucket.putFile(`base/${manifest.id}/${file}`, path.join(paths.backup(manifest.id), file));
   }
   await bucket.put(`base/${manifest.id}/manifest.json`, Buffer.from(JSON.stringify(manifest)));
   await bucket.put('base/latest', Buffer.from(manifest.id));
@@ -40,7 +40,7 @@ export async function uploadWal(bucket: S3Bucket, config: Config, known = new Se
   for (const name of (await fs.readdir(wal).catch(() => [] as string[])).sort()) {
     if (name.endsWith('.part') || known.has(name)) continue;
     if (!(await bucket.has(`wal/${name}`))) {
-      await bucket.put(`wal/${name}`, await fs.readFile(path.join(wal, name)));
+      await bucket.putFile(`wal/${name}`, path.join(wal, name));
       uploaded++;
     }
     known.add(name);
@@ -140,10 +140,9 @@ export async function downloadBackup(bucket: S3Bucket, config: Config, id: strin
   try {
     for (const file of manifest.files) {
       if (file === 'manifest.json') continue;
-      const bytes = await bucket.get(`base/${chosen}/${file}`);
-      if (!bytes) throw new BackupError(`The backup ${chosen} in object storage lacks ${file}; nothing was restored.`);
       await fs.mkdir(path.dirname(path.join(target, file)), { recursive: true });
-      await fs.writeFile(path.join(target, file), bytes);
+      const fetched = await bucket.getFile(`base/${chosen}/${file}`, path.join(target, file));
+      if (!fetched) throw new BackupError(`The backup ${chosen} in object storage lacks ${file}; nothing was restored.`);
     }
     // Restored directories must be as private as PostgreSQL left them.
     await fs.chmod(path.join(target, 'postgres'), 0o700).catch(() => undefined);
@@ -165,9 +164,10 @@ export async function downloadBackup(bucket: S3Bucket, config: Config, id: strin
   }
   for (let segment = manifest.startWalFile ?? null; segment; segment = nextSegment(segment)) {
     if (existsSync(path.join(paths.wal, segment))) continue;
-    const bytes = await bucket.get(`wal/${segment}`);
-    if (!bytes) break;
-    await fs.writeFile(path.join(paths.wal, segment), bytes);
+    // Fetched under another name: a segment is whole or absent, as archive_command leaves it.
+    const partial = path.join(paths.wal, `${segment}.part`);
+    if (!(await bucket.getFile(`wal/${segment}`, partial))) break;
+    await fs.rename(partial, path.join(paths.wal, segment));
   }
 }
 
