@@ -127,6 +127,10 @@ const CheckedConfigSchema = ConfigSchema.superRefine((config, context) => {
   for (const name of razorpaySettings) {
     if (!config[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=razorpay' });
   }
+  // Real money: without the shop's public address, every email would link shoppers to http://HOST:PORT.
+  if (config.RAZORPAY_KEY_ID && !config.RAZORPAY_KEY_ID.startsWith('rzp_test_') && !config.PUBLIC_URL) {
+    context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: "is required with a live Razorpay key (rzp_live_...): the shop's emails link shoppers to it" });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string; backupDir: string };

@@ -22,6 +22,14 @@ describe('Razorpay settings', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow('PAYMENT_PROVIDER: must be sandbox or razorpay');
     expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
   });
+
+  it("refuses a live key without PUBLIC_URL, since every email would link shoppers to the shop's local address", () => {
+    const live = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' };
+    expect(() => loadConfig(live)).toThrow('PUBLIC_URL: is required with a live Razorpay key');
+    expect(loadConfig({ ...live, PUBLIC_URL: 'https://kaithari.example' }).PUBLIC_URL).toBe('https://kaithari.example');
+    // Test keys move no money: a shop tried out on a laptop needs no public address.
+    expect(loadConfig({ ...live, RAZORPAY_KEY_ID: 'rzp_test_1' }).PUBLIC_URL).toBeUndefined();
+  });
 });
 
 const OWNER_INBOX = 'alerts@kaithari.example';
