@@ -30,7 +30,50 @@ export async function uploadBackup(bucket: S3Bucket, config: Config, manifest: B
     await bucket.putFile(`base/${manifest.id}/${file}`, path.join(paths.backup(manifest.id), file));
   }
   await bucket.put(`base/${manifest.id}/manifest.json`, Buffer.from(JSON.stringify(manifest)));
+  const index = (await readIndex(bucket)).filter((entry) => entry.id !== manifest.id);
+  index.push({ id: manifest.id, finishedAt: manifest.finishedAt, contents: manifest.contents });
+  index.sort((a, b) => a.finishedAt.localeCompare(b.finishedAt));
+  await bucket.put(INDEX_KEY, Buffer.from(JSON.stringify(index)));
   await bucket.put('base/latest', Buffer.from(manifest.id));
+}
+
+/**
+ * The bucket's list of the backups sent to it (base/index.json), oldest
+ * first, so a restore to a moment before the newest backup finds an older
+ * one without listing the bucket. Entries whose objects the bucket's
+ * lifecycle has expired stay listed; a restore then finds no manifest.
+ */
+const INDEX_KEY = 'base/index.json';
+type IndexEntry = Pick<BackupManifest, 'id' | 'finishedAt' | 'contents'>;
+
+async function readIndex(bucket: S3Bucket): Promise<IndexEntry[]> {
+  const bytes = await bucket.get(INDEX_KEY);
+  if (!bytes) return [];
+  try {
+    const parsed: unknown = JSON.parse(bytes.toString('utf8'));
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (entry: Partial<IndexEntry> | null): entry is IndexEntry =>
+        typeof entry?.id === 'string' && isBackupId(entry.id) && typeof entry.finishedAt === 'string' && (entry.contents === 'database' || entry.contents === 'images'),
+    );
+  } catch {
+    // An unreadable index is rewritten by the next backup; base/latest still names the newest.
+    return [];
+  }
+}
+
+/**
+ * The backup to fetch: `id`; else, for a restore to a moment, the newest
+ * database backup the index lists as finished by then (none: null); else,
+ * and for a bucket written before the index, the newest of all.
+ */
+async function backupToFetch(bucket: S3Bucket, id: string | null, before: Date | undefined): Promise<string | null> {
+  if (id) return id;
+  const index = before ? await readIndex(bucket) : [];
+  if (before && index.length > 0) {
+    return index.filter((entry) => entry.contents === 'database' && Date.parse(entry.finishedAt) <= before.getTime()).at(-1)?.id ?? null;
+  }
+  return (await bucket.get('base/latest'))?.toString('utf8').trim() || null;
 }
 
 /** Archived WAL segments the bucket does not have yet; `known` holds names already there (asked once, not every time). */
@@ -126,9 +169,13 @@ function checkedManifest(chosen: string, manifestBytes: Buffer): BackupManifest 
   return manifest;
 }
 
-/** Fetches a backup (the newest when id is null) and the WAL that follows it on its timeline. */
-export async function downloadBackup(bucket: S3Bucket, config: Config, id: string | null): Promise<void> {
-  const chosen = id ?? (await bucket.get('base/latest'))?.toString('utf8').trim();
+/**
+ * Fetches a backup and the WAL that follows it on its timeline: `id`, else
+ * the newest database backup finished by `before` (a restore to a moment),
+ * else the newest of all.
+ */
+export async function downloadBackup(bucket: S3Bucket, config: Config, id: string | null, before?: Date): Promise<void> {
+  const chosen = await backupToFetch(bucket, id, before);
   if (!chosen) return;
   checkBackupName(chosen);
   const manifestBytes = await bucket.get(`base/${chosen}/manifest.json`);

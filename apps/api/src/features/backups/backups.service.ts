@@ -182,7 +182,7 @@ async function chooseBackup(config: Config, request: RestoreRequest): Promise<{ 
     request.backup === 'latest' ? list.filter((backup) => !request.to || Date.parse(backup.finishedAt) <= request.to.getTime()).at(-1) : list.find((backup) => backup.id === request.backup);
   if (!wanted(backups) && bucket && (request.backup === 'latest' || isBackupId(request.backup))) {
     // The disk is gone: fetch the backup and the WAL after it from object storage.
-    await downloadBackup(bucket, config, request.backup === 'latest' ? null : request.backup);
+    await downloadBackup(bucket, config, request.backup === 'latest' ? null : request.backup, request.to);
     backups = (await listBackups(config)).filter((backup) => backup.contents === 'database');
   }
   const manifest = wanted(backups);

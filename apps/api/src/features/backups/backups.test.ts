@@ -88,6 +88,8 @@ describe('backups: the dashboard panel, the S3 copy, pruning', () => {
     expect(JSON.parse(s3.objects.get(key(`base/${manifest.id}/manifest.json`))!.toString()).id).toBe(manifest.id);
     expect(s3.objects.get(key('base/latest'))?.toString()).toBe(manifest.id);
     expect(s3.requests.filter((request) => request.method === 'PUT').map((request) => request.path).at(-1)).toBe(key('base/latest'));
+    // And the bucket's list of its backups, for a restore to a moment before the newest.
+    expect(JSON.parse(s3.objects.get(key('base/index.json'))!.toString())).toContainEqual({ id: manifest.id, finishedAt: manifest.finishedAt, contents: 'images' });
 
     const body = (await status()).json();
     expect(body.lastBackup).toEqual({ id: manifest.id, finishedAt: manifest.finishedAt, sizeBytes: 33, contents: 'images' });
@@ -152,6 +154,42 @@ describe('backups: the dashboard panel, the S3 copy, pruning', () => {
     } finally {
       await fs.rm(emptyDisk, { recursive: true, force: true });
       await fs.rm(path.join(os.tmpdir(), escapee), { force: true });
+    }
+  });
+
+  it('a restore to a moment from S3 alone fetches the newest database backup finished by then, not the newest of all', async () => {
+    const emptyDisk = await fs.mkdtemp(path.join(os.tmpdir(), 'handloom-moment-'));
+    try {
+      const config = loadConfig({ ...process.env, DATA_DIR: emptyDisk, DATABASE_URL: shop.databaseUrl, ...s3Env(), BACKUP_S3_BUCKET: 'moment-backups' });
+      const bucket = backupBucket(config)!;
+      const put = (key: string, body: string) => s3.objects.set(`/moment-backups/${key}`, Buffer.from(body));
+      const backups = [
+        { id: '2026-11-20T21-30-00-000Z', finishedAt: '2026-11-20T21:31:00.000Z', contents: 'database' },
+        { id: '2026-11-21T21-30-00-000Z', finishedAt: '2026-11-21T21:31:00.000Z', contents: 'images' },
+        { id: '2026-11-22T21-30-00-000Z', finishedAt: '2026-11-22T21:31:00.000Z', contents: 'database' },
+      ] as const;
+      for (const backup of backups) {
+        put(`base/${backup.id}/manifest.json`, JSON.stringify({ ...backup, startedAt: backup.finishedAt, sizeBytes: 1, images: 0, files: ['secrets/auth-secret'] }));
+        put(`base/${backup.id}/secrets/auth-secret`, backup.id);
+      }
+      put('base/index.json', JSON.stringify(backups));
+      put('base/latest', backups[2].id);
+
+      // 22 November, 14:05 India time: before the newest backup, after the first (the images-only one is passed over).
+      await downloadBackup(bucket, config, null, new Date('2026-11-22T08:35:00Z'));
+      expect((await listBackups(config)).map((backup) => backup.id)).toEqual([backups[0].id]);
+
+      // Before every backup the bucket lists: nothing is fetched.
+      await fs.rm(config.backupDir, { recursive: true, force: true });
+      await downloadBackup(bucket, config, null, new Date('2026-11-19T00:00:00Z'));
+      expect(await listBackups(config)).toEqual([]);
+
+      // A bucket from before the index: the newest, as before.
+      s3.objects.delete('/moment-backups/base/index.json');
+      await downloadBackup(bucket, config, null, new Date('2026-11-22T08:35:00Z'));
+      expect((await listBackups(config)).map((backup) => backup.id)).toEqual([backups[2].id]);
+    } finally {
+      await fs.rm(emptyDisk, { recursive: true, force: true });
     }
   });
 
