@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/api/src/db/seed/*.test.ts', 'apps/api/src/features/addresses/pincode-directory.test.ts', 'apps/api/src/features/catalog/search-synonyms.test.ts', 'apps/api/src/features/email/background-sender.test.ts', 'apps/api/src/features/owner-alerts/owner-alerts.emails.test.ts', 'apps/api/src/features/invoices/gst-report.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/api/src/db/seed/*.test.ts', 'apps/api/src/features/addresses/pincode-directory.test.ts', 'apps/api/src/features/catalog/search-synonyms.test.ts', 'apps/api/src/features/email/background-sender.test.ts', 'apps/api/src/features/owner-alerts/owner-alerts.emails.test.ts', 'apps/api/src/features/orders/orders.emails.test.ts', 'apps/api/src/features/invoices/gst-report.test.ts'],
           // Component tests (*.test.tsx) choose happy-dom with a
           // `// @vitest-environment happy-dom` first line; the rest run in Node.
           environment: 'node',
@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/api/src/**/*.test.ts'],
-          exclude: ['apps/api/src/db/seed/*.test.ts', 'apps/api/src/features/addresses/pincode-directory.test.ts', 'apps/api/src/features/catalog/search-synonyms.test.ts', 'apps/api/src/features/email/background-sender.test.ts', 'apps/api/src/features/owner-alerts/owner-alerts.emails.test.ts', 'apps/api/src/features/invoices/gst-report.test.ts', 'apps/api/src/**/*.process.test.ts'],
+          exclude: ['apps/api/src/db/seed/*.test.ts', 'apps/api/src/features/addresses/pincode-directory.test.ts', 'apps/api/src/features/catalog/search-synonyms.test.ts', 'apps/api/src/features/email/background-sender.test.ts', 'apps/api/src/features/owner-alerts/owner-alerts.emails.test.ts', 'apps/api/src/features/orders/orders.emails.test.ts', 'apps/api/src/features/invoices/gst-report.test.ts', 'apps/api/src/**/*.process.test.ts'],
           globalSetup: ['apps/api/src/testing/global-setup.ts'],
           // Each file builds its own app on its own database (test-app.ts), so the files of a
           // worker share one module graph: the API's modules are imported once per worker, not

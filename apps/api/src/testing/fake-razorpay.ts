@@ -32,7 +32,8 @@ export interface FakePaymentEntity {
   entity: 'payment';
   amount: number;
   currency: 'INR';
-  status: 'captured';
+  /** Captured by `pay`; a test may set `authorized` (captured later, or never, as Razorpay allows). */
+  status: 'authorized' | 'captured';
   order_id: string;
   method: FakePaymentMethod;
   vpa: string | null;
@@ -55,9 +56,10 @@ export interface FakeRazorpay {
   /**
    * The next `count` requests fail with a 500, or with `hangUp` a dropped
    * connection, or with `refusal` a 400 BAD_REQUEST_ERROR saying it (as
-   * Razorpay refuses a refund the account's balance cannot cover).
+   * Razorpay refuses a refund the account's balance cannot cover). With
+   * `refundsOnly`, only requests for a refund count (lookups pass).
    */
-  failNext(count?: number, options?: { hangUp?: boolean; refusal?: string }): void;
+  failNext(count?: number, options?: { hangUp?: boolean; refusal?: string; refundsOnly?: boolean }): void;
   /** The next request is answered only after `ms` (a slow Razorpay): when it has arrived, and when it has been answered. */
   delayNext(ms: number): { received: Promise<void>; answered: Promise<void> };
   /** The next request is carried out but its answer never arrives (the connection drops), as when a call times out. */
@@ -82,6 +84,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   let failures = 0;
   let hangUp = false;
   let refusal: string | undefined;
+  let refundsOnly = false;
   let delay: { ms: number; received: () => void; answered: () => void } | null = null;
   let loseAnswer = false;
 
@@ -116,7 +119,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
 
       const [user, password] = Buffer.from((request.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString().split(':');
       authenticatedAs.push(user ?? '');
-      if (failures > 0) {
+      const failing = failures > 0 && (!refundsOnly || (request.method === 'POST' && /\/refund$/.test(request.url ?? '')));
+      if (failing) {
         failures -= 1;
         if (hangUp) {
           request.socket.destroy();
@@ -215,6 +219,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       failures = count;
       hangUp = options.hangUp ?? false;
       refusal = options.refusal;
+      refundsOnly = options.refundsOnly ?? false;
     },
     pay(orderId, method = 'card') {
       const paymentId = `pay_${randomBytes(7).toString('hex')}`;

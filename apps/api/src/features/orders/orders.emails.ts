@@ -99,22 +99,27 @@ export function soldOutRefundMail(shopName: string, ordersUrl: string, order: Or
 }
 
 /**
- * Sent when a second payment for an order (one it could not take) has been
- * refunded: the order itself stands, paid once.
+ * Sent when a payment the order could not take has been refunded: most
+ * often a second payment of an order already paid, which stands, paid once.
  */
 export function secondPaymentRefundMail(shopName: string, ordersUrl: string, order: OrderWithLines, payment: { amountPaise: number; refundId: string | null }): OutgoingMail {
   const reference = referenceOf(order);
   const locale = localeOf(order);
   const amount = formatRupees(payment.amountPaise, locale);
+  const second = order.paidAt !== null;
   if (locale === 'ta') {
     return {
       to: order.email,
-      subject: `${shopName}: ஆர்டர் ${reference}-க்கான இரண்டாவது பணம் செலுத்துதல் திருப்பி அளிக்கப்பட்டது`,
+      subject: second
+        ? `${shopName}: ஆர்டர் ${reference}-க்கான இரண்டாவது பணம் செலுத்துதல் திருப்பி அளிக்கப்பட்டது`
+        : `${shopName}: ஆர்டர் ${reference}-க்கான உங்கள் பணம் செலுத்துதல் திருப்பி அளிக்கப்பட்டது`,
       text: [
         `வணக்கம் ${order.addressName},`,
         '',
-        `ஆர்டர் ${reference}-க்கு ஏற்கெனவே பணம் செலுத்தப்பட்டிருந்தபோது, அதற்கு ${amount} மீண்டும் செலுத்தப்பட்டது.`,
-        `அந்த இரண்டாவது பணம் செலுத்துதலின் முழுத் தொகையும் உங்கள் வங்கி வழியாகத் திருப்பி அளிக்கப்பட்டது${payment.refundId ? ` (திருப்பி அளிப்பு ${payment.refundId})` : ''}; பொதுவாக 5 முதல் 7 வேலை நாட்களில் தெரியும். உங்கள் ஆர்டர் மாறவில்லை.`,
+        second
+          ? `ஆர்டர் ${reference}-க்கு ஏற்கெனவே பணம் செலுத்தப்பட்டிருந்தபோது, அதற்கு ${amount} மீண்டும் செலுத்தப்பட்டது.`
+          : `ஆர்டர் ${reference}-க்கு நீங்கள் செலுத்திய ${amount}, அந்த ஆர்டர் அதை ஏற்க முடியாத நிலையில் வந்தடைந்தது.`,
+        `அந்தப் பணம் செலுத்துதலின் முழுத் தொகையும் உங்கள் வங்கி வழியாகத் திருப்பி அளிக்கப்பட்டது${payment.refundId ? ` (திருப்பி அளிப்பு ${payment.refundId})` : ''}; பொதுவாக 5 முதல் 7 வேலை நாட்களில் தெரியும். உங்கள் ஆர்டர் மாறவில்லை.`,
         '',
         'உங்கள் ஆர்டர்:',
         orderPageUrl(ordersUrl, order),
@@ -125,12 +130,14 @@ export function secondPaymentRefundMail(shopName: string, ordersUrl: string, ord
   }
   return {
     to: order.email,
-    subject: `${shopName}: a second payment for order ${reference} refunded`,
+    subject: second ? `${shopName}: a second payment for order ${reference} refunded` : `${shopName}: your payment for order ${reference} refunded`,
     text: [
       `Hello ${order.addressName},`,
       '',
-      `Order ${reference} was paid for a second time, ${amount}, after it had already been paid.`,
-      `The full amount of that second payment has been refunded through your bank${payment.refundId ? ` (refund ${payment.refundId})` : ''}; it usually shows within 5 to 7 working days. Your order is unchanged.`,
+      second
+        ? `Order ${reference} was paid for a second time, ${amount}, after it had already been paid.`
+        : `Your payment of ${amount} for order ${reference} arrived when the order could no longer take it.`,
+      `The full amount of that payment has been refunded through your bank${payment.refundId ? ` (refund ${payment.refundId})` : ''}; it usually shows within 5 to 7 working days. Your order is unchanged.`,
       '',
       'Your order:',
       orderPageUrl(ordersUrl, order),

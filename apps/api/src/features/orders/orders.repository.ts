@@ -448,6 +448,9 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
           const awaitingThis = order.paymentId === paymentId && (order.status === 'payment_pending' || order.status === 'expired');
           if (order.paymentId === paymentId && !awaitingThis) return { kind: 'already-settled', order };
           if (order.paymentId !== null && order.paymentId !== paymentId) return { kind: 'unpayable', order };
+          // A payment already given back as one no order could take never settles one later (a repeat of it).
+          const [refunded] = await tx.select({ id: strayPayments.paymentId }).from(strayPayments).where(eq(strayPayments.paymentId, paymentId));
+          if (refunded) return { kind: 'unpayable', order };
 
           let restocked = order.status === 'pending' || order.status === 'payment_pending';
           if (order.status === 'expired') {

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { toOrder, type OrdersService } from '../orders/orders.service.ts';
 import { limitTexts, type CheckoutLimits } from '../checkout/checkout-limits.ts';
 import type { PaymentDetails } from '../orders/orders.service.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import { chargeSandboxCard, declinedError } from './sandbox-card.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
@@ -50,6 +50,7 @@ export const paymentMessages = {
   paymentNotPending: 'This payment is not waiting for the bank.',
   secondPaymentRefunded: 'This order had already been paid, so this second payment is being refunded in full.',
   unpayableRefunded: 'This order cannot take this payment, so it is being refunded in full.',
+  providerUnavailable: 'We could not reach the payment service to confirm your payment. Please try again in a moment.',
 } as const;
 
 export const taPaymentMessages = {
@@ -69,6 +70,7 @@ export const taPaymentMessages = {
   paymentNotPending: 'இந்தப் பணம் செலுத்துதல் வங்கியின் உறுதிப்படுத்தலுக்காகக் காத்திருக்கவில்லை.',
   secondPaymentRefunded: 'இந்த ஆர்டருக்கு ஏற்கெனவே பணம் செலுத்தப்பட்டுவிட்டதால், இந்த இரண்டாவது பணம் செலுத்துதலின் முழுத் தொகையும் திருப்பி அளிக்கப்படுகிறது.',
   unpayableRefunded: 'இந்த ஆர்டருக்கு இந்தப் பணம் செலுத்துதலை ஏற்க முடியாது, அதனால் அதன் முழுத் தொகையும் திருப்பி அளிக்கப்படுகிறது.',
+  providerUnavailable: 'உங்கள் பணம் செலுத்துதலை உறுதிப்படுத்தப் பணம் செலுத்தும் சேவையை அணுக முடியவில்லை. சிறிது நேரத்தில் மீண்டும் முயலவும்.',
 } satisfies Widen<typeof paymentMessages>;
 
 const paymentTexts = bilingual(paymentMessages, taPaymentMessages);
@@ -198,7 +200,12 @@ export function paymentsService({ provider, orders, repository, limits, log }: P
         throw new AppError(ErrorCode.badRequest, paymentTexts.badSignature);
       }
 
-      const result = await orders.settlePayment(order.id, input.paymentId, await paymentDetails(input.paymentId));
+      const result = await orders.settlePayment(order.id, input.paymentId, await paymentDetails(input.paymentId)).catch((error: unknown) => {
+        // The provider could not be asked about a payment the order cannot take: the shopper may confirm again.
+        if (!(error instanceof PaymentProviderError)) throw error;
+        log.error({ err: error, detail: error.detail, orderId: order.id }, 'payment could not be checked with the provider');
+        throw new AppError(ErrorCode.unavailable, paymentTexts.providerUnavailable);
+      });
       switch (result.kind) {
         case 'not-found':
           throw new AppError(ErrorCode.notFound, paymentTexts.orderNotFound);
@@ -206,7 +213,7 @@ export function paymentsService({ provider, orders, repository, limits, log }: P
           throw new AppError(ErrorCode.conflict, paymentTexts.paymentUsed);
         case 'unpayable':
           // settlePayment has recorded this payment for its refund, and asked for it.
-          throw new AppError(ErrorCode.conflict, result.order.paymentId === null ? paymentTexts.unpayableRefunded : paymentTexts.secondPaymentRefunded);
+          throw new AppError(ErrorCode.conflict, result.order.paidAt === null ? paymentTexts.unpayableRefunded : paymentTexts.secondPaymentRefunded);
         case 'refund-owed':
           throw new AppError(ErrorCode.conflict, result.order.status === 'refunded' ? paymentTexts.refunded : paymentTexts.refundPending);
         case 'paid':

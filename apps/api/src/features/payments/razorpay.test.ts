@@ -489,25 +489,25 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
       const { session } = await paidOrder();
       const number = (await orderRow(session.orderId))?.number;
       const second = razorpay.pay(session.providerOrderId);
-      // The payment's lookup, then its refund.
-      razorpay.failNext(2, { refusal: lowBalance });
+      razorpay.failNext(1, { refusal: lowBalance, refundsOnly: true });
       await deliver(razorpay.webhook('payment.captured', { orderId: session.providerOrderId, paymentId: second.paymentId, amount: session.amountPaise }));
       expect(refundsOf(second.paymentId)).toEqual([]);
       expect(await strayRow(second.paymentId)).toMatchObject({ refundId: null, refundRequestedAt: null, refundFailure: lowBalance });
 
-      // Not before a minute has passed; then refused again within the hour: nobody is told yet.
+      // Not before a minute has passed; then refused again within the hour: nobody is told yet. (Each try
+      // after a failed one asks Razorpay first whether the refund was made after all, then asks for it.)
       await shop.app.reservationSweeper.runOnce();
       expect(refundsOf(second.paymentId)).toEqual([]);
       const strayAlerts = async () => (await db().select().from(ownerAlerts).where(eq(ownerAlerts.orderId, session.orderId))).filter((alert) => alert.kind === 'stray_refund_failing');
       await db().update(strayPayments).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(strayPayments.paymentId, second.paymentId));
-      razorpay.failNext(1, { refusal: lowBalance });
+      razorpay.failNext(1, { refusal: lowBalance, refundsOnly: true });
       await shop.app.reservationSweeper.runOnce();
       expect(await strayAlerts()).toEqual([]);
 
       // Still refused two hours on: the owner is emailed what Razorpay said, once, however often the sweep is refused.
       await db().update(strayPayments).set({ createdAt: sql`now() - interval '2 hours'` }).where(eq(strayPayments.paymentId, second.paymentId));
       for (let sweep = 0; sweep < 2; sweep += 1) {
-        razorpay.failNext(1, { refusal: lowBalance });
+        razorpay.failNext(1, { refusal: lowBalance, refundsOnly: true });
         await shop.app.reservationSweeper.runOnce();
       }
       expect(await strayAlerts()).toHaveLength(1);
@@ -528,10 +528,55 @@ describe('Razorpay, offline against a fake Razorpay API', () => {
       expect(await orderRow(session.orderId)).toMatchObject({ status: 'paid', refundId: null });
     });
 
+    it('a payment refunded as one no order could take never settles the order later, even if it is open for payment again', async () => {
+      const { session } = await paidOrder();
+      const second = razorpay.pay(session.providerOrderId);
+      const delivery = () => deliver(razorpay.webhook('payment.captured', { orderId: session.providerOrderId, paymentId: second.paymentId, amount: session.amountPaise }));
+      await delivery();
+      expect(refundsOf(second.paymentId)).toHaveLength(1);
+      // The order open for a payment again (as one whose payment the bank refused, paid again from its page).
+      await db().update(orders).set({ status: 'pending', paymentId: null, reservedUntil: sql`now() + interval '10 minutes'` }).where(eq(orders.id, session.orderId));
+      await delivery();
+      expect(await orderRow(session.orderId)).toMatchObject({ status: 'pending', paymentId: null });
+      expect(refundsOf(second.paymentId)).toHaveLength(1);
+    });
+
+    it('a second payment only authorised is not refunded (it cannot be) until Razorpay reports it captured', async () => {
+      const { session, first } = await paidOrder();
+      const second = razorpay.pay(session.providerOrderId);
+      razorpay.payments.get(second.paymentId)!.status = 'authorized';
+      const response = await verify(shop.app, cookie, session.orderId, second);
+      expect(response.statusCode).toBe(409);
+      expect(refundsOf(second.paymentId)).toEqual([]);
+      expect(await strayRow(second.paymentId)).toBeUndefined();
+
+      razorpay.payments.get(second.paymentId)!.status = 'captured';
+      await deliver(razorpay.webhook('payment.captured', { orderId: session.providerOrderId, paymentId: second.paymentId, amount: session.amountPaise }));
+      expect(refundsOf(second.paymentId)).toHaveLength(1);
+      expect(await orderRow(session.orderId)).toMatchObject({ status: 'paid', paymentId: first.paymentId });
+    });
+
+    it('when Razorpay cannot be asked about such a payment, the browser may confirm again and the webhook is taken again', async () => {
+      const { session } = await paidOrder();
+      const second = razorpay.pay(session.providerOrderId);
+      // The payment's details, then its status.
+      razorpay.failNext(2);
+      const response = await verify(shop.app, cookie, session.orderId, second);
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.message).toBe('We could not reach the payment service to confirm your payment. Please try again in a moment.');
+      razorpay.failNext(2);
+      const delivery = razorpay.webhook('payment.captured', { orderId: session.providerOrderId, paymentId: second.paymentId, amount: session.amountPaise }, 'evt_stray_unasked');
+      expect((await deliver(delivery)).statusCode).toBeGreaterThanOrEqual(500);
+      expect(refundsOf(second.paymentId)).toEqual([]);
+      // Razorpay delivers the event again: now it is refunded.
+      expect((await deliver(delivery)).statusCode).toBe(200);
+      expect(refundsOf(second.paymentId)).toHaveLength(1);
+    });
+
     it('a refund made by a try whose answer was lost is found and recorded by the next try, not made again', async () => {
       const { session } = await paidOrder();
       const second = razorpay.pay(session.providerOrderId);
-      razorpay.failNext(2);
+      razorpay.failNext(1, { refundsOnly: true });
       await deliver(razorpay.webhook('payment.captured', { orderId: session.providerOrderId, paymentId: second.paymentId, amount: session.amountPaise }));
       razorpay.refunds.push({ id: 'rfnd_stray_made_unseen', paymentId: second.paymentId, amount: session.amountPaise });
       await db().update(strayPayments).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(strayPayments.paymentId, second.paymentId));
