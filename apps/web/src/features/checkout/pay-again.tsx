@@ -16,7 +16,8 @@ interface PayAgainProps {
 
 /** The same order, paid again after the bank refused its payment: its stock reserved again, no cart to fill. */
 export function PayAgain({ order, onDone }: PayAgainProps) {
-  const paymentWindow = usePaymentWindow({ onPaid: onDone, onPending: onDone });
+  // A refusal may mean the order was paid meanwhile (another tab): the page reads it again.
+  const paymentWindow = usePaymentWindow({ onPaid: onDone, onPending: onDone, onRefused: onDone });
   const reopen = useMutation({ mutationFn: () => payAgain(order.id), onSuccess: (session) => paymentWindow.open(session) });
   return (
     <div className="space-y-2">

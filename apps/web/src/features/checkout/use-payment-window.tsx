@@ -10,6 +10,9 @@ import { notifySuccess } from '../../lib/notify.ts';
 
 const m = shopMessages.checkout;
 
+/** Answers to a payment's confirmation that asking again cannot change. */
+const FINAL_REFUSALS = new Set([400, 404, 409]);
+
 export const loadSandboxWindow = () => import('./sandbox-payment-window.tsx');
 const SandboxPaymentWindow = lazy(loadSandboxWindow);
 
@@ -24,6 +27,8 @@ interface PaymentWindowOptions {
    * again from its page stays payable there instead.
    */
   abandonOnClose?: boolean;
+  /** The shop refused the payment for good (a 409: the order paid meanwhile, or closed): what is shown of the order may be out of date. */
+  onRefused?: () => void;
 }
 
 export interface PaymentWindow {
@@ -45,11 +50,12 @@ export interface PaymentWindow {
  * hands back: Buy Now uses it for a new order, Pay again for an order whose
  * payment failed.
  */
-export function usePaymentWindow({ onPaid, onPending, abandonOnClose = false }: PaymentWindowOptions): PaymentWindow {
+export function usePaymentWindow({ onPaid, onPending, abandonOnClose = false, onRefused }: PaymentWindowOptions): PaymentWindow {
   const [session, setSession] = useState<CheckoutSession | null>(null);
   const [windowOpen, setWindowOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  // `final`: the shop refused the payment for good (a 4xx, such as a second payment it is refunding): asking again changes nothing.
+  // `final`: the shop refused the payment for good (400, 404, 409, such as a second payment it is refunding): asking again
+  // changes nothing. A 401 (signed out meanwhile) or a 429 may be asked again.
   const [unconfirmed, setUnconfirmed] = useState<{ result: PaymentResult; message: string; final: boolean } | null>(null);
 
   const verify = useMutation({
@@ -63,8 +69,9 @@ export function usePaymentWindow({ onPaid, onPending, abandonOnClose = false }: 
     },
     onError: (error, input) => {
       const { orderId: _orderId, ...result } = input;
-      const final = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      const final = error instanceof ApiError && FINAL_REFUSALS.has(error.status);
       setUnconfirmed({ result, message: final ? error.message : `${m.verifyFailed} ${error.message}`, final });
+      if (error instanceof ApiError && error.status === 409) onRefused?.();
     },
   });
 
