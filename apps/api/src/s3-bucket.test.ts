@@ -45,6 +45,18 @@ describe('files to and from an S3 bucket', () => {
     expect(s3.objects.has('/files/base/two')).toBe(false);
   });
 
+  it('a connection dropped mid-upload is tried again too; dropped every time, the error says so', async () => {
+    const bytes = randomBytes(200_000);
+    await fs.writeFile(path.join(folder, 'dropped'), bytes);
+    s3.failNext(2, { hangUp: true });
+    await bucket.putFile('base/three', path.join(folder, 'dropped'));
+    expect(s3.objects.get('/files/base/three')?.equals(bytes)).toBe(true);
+
+    s3.failNext(3, { hangUp: true });
+    await expect(bucket.putFile('base/four', path.join(folder, 'dropped'))).rejects.toThrow();
+    expect(s3.objects.has('/files/base/four')).toBe(false);
+  });
+
   it('an object the bucket lacks leaves no file behind', async () => {
     expect(await bucket.getFile('wal/absent', path.join(folder, 'absent'))).toBe(false);
     expect(existsSync(path.join(folder, 'absent'))).toBe(false);

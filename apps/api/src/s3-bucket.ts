@@ -106,17 +106,24 @@ export function s3Bucket(options: S3Options): S3Bucket {
     },
     async putFile(key, file) {
       for (let attempt = 1; ; attempt++) {
-        const status = await streamUp(objectUrl(key), file);
-        if (status >= 200 && status < 300) return;
-        const passing = status >= 500 || status === 429;
+        // A dropped connection or a stall is tried again like a passing refusal (5xx, 429); a refusal for good is not.
+        const status = await streamUp(objectUrl(key), file).catch((error: unknown) => {
+          if (attempt === FILE_PUT_TRIES) throw error;
+          return null;
+        });
+        if (status !== null && status >= 200 && status < 300) return;
+        const passing = status === null || status >= 500 || status === 429;
         if (!passing || attempt === FILE_PUT_TRIES) throw new Error(`object storage refused ${key}: ${status}`);
         await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
       }
     },
     async getFile(key, file) {
       const response = await client.fetch(objectUrl(key));
-      if (response.status === 404) return false;
-      if (!response.ok || !response.body) throw new Error(`object storage answered ${response.status} for ${key}`);
+      if (response.status === 404 || !response.ok || !response.body) {
+        await response.body?.cancel();
+        if (response.status === 404) return false;
+        throw new Error(`object storage answered ${response.status} for ${key}`);
+      }
       try {
         await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(file));
       } catch (error) {

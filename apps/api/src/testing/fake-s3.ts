@@ -8,8 +8,8 @@ export interface FakeS3 {
   url: string;
   objects: Map<string, Buffer>;
   requests: { method: string; path: string }[];
-  /** The next `count` requests are answered 503 (a passing outage), after their body is read. */
-  failNext(count: number): void;
+  /** The next `count` requests are answered 503 (a passing outage) after their body is read, or with `hangUp` their connection is dropped. */
+  failNext(count: number, options?: { hangUp?: boolean }): void;
   close(): Promise<void>;
 }
 
@@ -17,6 +17,7 @@ export async function startFakeS3(accessKeyId: string): Promise<FakeS3> {
   const objects = new Map<string, Buffer>();
   const requests: { method: string; path: string }[] = [];
   let failures = 0;
+  let hangUp = false;
   const server = http.createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://s3').pathname);
     requests.push({ method: request.method ?? '', path });
@@ -27,6 +28,10 @@ export async function startFakeS3(accessKeyId: string): Promise<FakeS3> {
     }
     if (failures > 0) {
       failures--;
+      if (hangUp) {
+        request.socket.destroy();
+        return;
+      }
       request.resume();
       request.on('end', () => response.writeHead(503).end('<Error><Code>SlowDown</Code></Error>'));
       return;
@@ -59,8 +64,9 @@ export async function startFakeS3(accessKeyId: string): Promise<FakeS3> {
     url: `http://127.0.0.1:${port}`,
     objects,
     requests,
-    failNext: (count) => {
+    failNext: (count, options = {}) => {
       failures = count;
+      hangUp = options.hangUp ?? false;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -162,6 +162,10 @@ function checkedManifest(chosen: string, manifestBytes: Buffer): BackupManifest 
     throw new BackupError(`The manifest of the backup ${chosen} in object storage cannot be read; nothing was restored.`);
   }
   if (manifest.id !== chosen || !Array.isArray(manifest.files)) throw new BackupError(`The manifest of the backup ${chosen} in object storage is not its own; nothing was restored.`);
+  // The first WAL segment names files fetched into the archive: a segment's name (timeline, log, segment: 24 hex) or none.
+  if (manifest.startWalFile !== undefined && !(typeof manifest.startWalFile === 'string' && /^[0-9A-F]{24}$/.test(manifest.startWalFile))) {
+    throw new BackupError(`The manifest of the backup ${chosen} in object storage names a first WAL segment that is not one; nothing was restored.`);
+  }
   for (const file of manifest.files as unknown[]) {
     const inside = typeof file === 'string' && !path.isAbsolute(file) && !file.includes('\\') && file.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
     if (!inside) throw new BackupError(`The backup ${chosen} in object storage lists a file outside its folder (${JSON.stringify(file).slice(0, 80)}); nothing was restored.`);

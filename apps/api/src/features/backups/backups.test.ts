@@ -132,6 +132,9 @@ describe('backups: the dashboard panel, the S3 copy, pruning', () => {
         put(`base/${id}/manifest.json`, manifest([absolute]));
         await expect(downloadBackup(bucket, config, id)).rejects.toThrow('lists a file outside its folder');
       }
+      // A first WAL segment named by a path (fetched into the archive folder).
+      put(`base/${id}/manifest.json`, JSON.stringify({ ...JSON.parse(manifest(['media/a.webp'])), contents: 'database', startWalFile: `../../../../../${escapee}` }));
+      await expect(downloadBackup(bucket, config, id)).rejects.toThrow('names a first WAL segment that is not one');
       // A manifest of another backup, and a newest backup named by a path.
       put(`base/${id}/manifest.json`, JSON.stringify({ ...JSON.parse(manifest(['media/a.webp'])), id: '../../elsewhere' }));
       await expect(downloadBackup(bucket, config, id)).rejects.toThrow('is not its own');
