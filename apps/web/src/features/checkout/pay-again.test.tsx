@@ -26,6 +26,14 @@ const session: CheckoutSession = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+function renderPayAgain(onDone: () => void = () => {}) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PayAgain order={order} onDone={onDone} />
+    </QueryClientProvider>,
+  );
+}
+
 it('closing the payment window says to choose Pay again, not Buy Now with a cart', async () => {
   vi.stubGlobal(
     'fetch',
@@ -36,11 +44,7 @@ it('closing the payment window says to choose Pay again, not Buy Now with a cart
     ),
   );
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PayAgain order={order} onDone={() => {}} />
-    </QueryClientProvider>,
-  );
+  renderPayAgain();
   await user.click(screen.getByRole('button', { name: 'Pay again' }));
   const paymentWindow = await screen.findByRole('dialog');
   await user.click(within(paymentWindow).getByRole('button', { name: 'Cancel payment' }));
@@ -68,11 +72,7 @@ it('says the payment is being confirmed, with Pay again disabled, until the shop
   );
   const user = userEvent.setup();
   const onDone = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PayAgain order={order} onDone={onDone} />
-    </QueryClientProvider>,
-  );
+  renderPayAgain(onDone);
   await user.click(screen.getByRole('button', { name: 'Pay again' }));
   expect(await screen.findByText('Confirming your payment…')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Pay again' })).toHaveProperty('disabled', true);
@@ -100,11 +100,7 @@ it.each([
     }),
   );
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PayAgain order={order} onDone={() => {}} />
-    </QueryClientProvider>,
-  );
+  renderPayAgain();
   await user.click(screen.getByRole('button', { name: 'Pay again' }));
   expect(await screen.findByText(/could not be confirmed yet/)).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Confirm the payment again' })).toBeTruthy();
