@@ -87,3 +87,19 @@ it("the window cannot be closed while the UPI app's answer is on its way", async
   expect(await within(dialog).findByText('Your UPI payment failed and nothing was taken. Try again, or pay another way.')).toBeTruthy();
   expect(within(dialog).getByRole('button', { name: 'Close the payment window' })).toHaveProperty('disabled', false);
 });
+
+it('a payment the shop refused for good (the order paid meanwhile) is said with only Close, and no "confirm again"', async () => {
+  const refused = 'This order had already been paid, so this second payment is being refunded in full.';
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SandboxPaymentWindow session={session} confirming={false} confirmError={null} confirmRefused={refused} onPaid={() => {}} onPending={() => {}} onRetryConfirm={() => {}} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByText(refused)).toBeTruthy();
+  expect(within(dialog).queryByRole('button', { name: /^Pay|Confirm the payment again/ })).toBeNull();
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(onClose).toHaveBeenCalled();
+});

@@ -32,6 +32,8 @@ interface SandboxPaymentWindowProps {
   confirming: boolean;
   /** The payment went through but could not be confirmed; the shopper may ask again. */
   confirmError: string | null;
+  /** The shop refused the payment for good (say, the order was paid meanwhile): said, with only Close. */
+  confirmRefused?: string | null;
   onPaid: (result: PaymentResult) => void;
   /** UPI left pending: the order is placed and waits for the bank. */
   onPending: (orderNumber: string) => void;
@@ -50,7 +52,7 @@ function cardErrorsOf(error: ApiError): CardProblems {
  * like Razorpay Checkout: a payment id, the provider's order id and a
  * signature, which the server then verifies. Loaded only when a shopper pays.
  */
-export default function SandboxPaymentWindow({ session, confirming, confirmError, onPaid, onPending, onRetryConfirm, onClose }: SandboxPaymentWindowProps) {
+export default function SandboxPaymentWindow({ session, confirming, confirmError, confirmRefused = null, onPaid, onPending, onRetryConfirm, onClose }: SandboxPaymentWindowProps) {
   const [method, setMethod] = useState<'card' | 'upi'>('card');
   const methodName = useId();
   const [values, setValues] = useState<CardValues>({ cardNumber: '', expiry: '', cvv: '' });
@@ -130,9 +132,9 @@ export default function SandboxPaymentWindow({ session, confirming, confirmError
         <dt className="text-stone-600 dark:text-stone-300">{m.amount}</dt>
         <dd className="text-lg font-semibold tabular-nums">{amount}</dd>
       </dl>
-      {ended ? (
+      {(ended ?? confirmRefused) ? (
         <div className="mt-4 space-y-4">
-          <FormAlert tone="error">{ended}</FormAlert>
+          <FormAlert tone="error">{ended ?? confirmRefused}</FormAlert>
           <div className="flex justify-end">
             <Button onClick={onClose}>{messages.common.close}</Button>
           </div>

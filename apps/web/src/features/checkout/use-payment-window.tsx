@@ -134,7 +134,8 @@ export function usePaymentWindow({ onPaid, onPending, abandonOnClose = false, on
           <SandboxPaymentWindow
             session={session}
             confirming={verify.isPending}
-            confirmError={unconfirmed?.message ?? null}
+            confirmError={unconfirmed && !unconfirmed.final ? unconfirmed.message : null}
+            confirmRefused={unconfirmed?.final ? unconfirmed.message : null}
             onPaid={(result) => confirm(session, result)}
             onPending={(orderNumber) => {
               setWindowOpen(false);
