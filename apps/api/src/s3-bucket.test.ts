@@ -57,6 +57,17 @@ describe('files to and from an S3 bucket', () => {
     expect(s3.objects.has('/files/base/four')).toBe(false);
   });
 
+  it('a download that stalls mid-body is given up after the idle time, leaving no file', async () => {
+    const patient = s3Bucket({ endpoint: s3.url, bucket: 'files', region: 'auto', accessKeyId: 'files-key', secretAccessKey: 'files-secret', idleTimeoutMs: 300 });
+    s3.objects.set('/files/wal/stalling', randomBytes(400_000));
+    s3.stallNextGet();
+    await expect(patient.getFile('wal/stalling', path.join(folder, 'stalled'))).rejects.toThrow('object storage sent nothing of wal/stalling for 0.3 s');
+    expect(existsSync(path.join(folder, 'stalled'))).toBe(false);
+    // The next try, not stalled, brings it whole.
+    expect(await patient.getFile('wal/stalling', path.join(folder, 'stalled'))).toBe(true);
+    expect((await fs.readFile(path.join(folder, 'stalled'))).equals(s3.objects.get('/files/wal/stalling')!)).toBe(true);
+  });
+
   it('an object the bucket lacks leaves no file behind', async () => {
     expect(await bucket.getFile('wal/absent', path.join(folder, 'absent'))).toBe(false);
     expect(existsSync(path.join(folder, 'absent'))).toBe(false);

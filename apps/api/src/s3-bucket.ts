@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient, AwsV4Signer } from 'aws4fetch';
@@ -17,6 +17,8 @@ export interface S3Options {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** A file transfer (putFile, getFile) that moves nothing for this long is given up; 60 s unless set (tests). */
+  idleTimeoutMs?: number;
 }
 
 export interface S3Bucket {
@@ -36,8 +38,8 @@ export interface S3Bucket {
 
 /** Tries of a streamed upload: each starts the file again (a stream cannot be sent twice). */
 const FILE_PUT_TRIES = 3;
-/** A streamed upload that has sent nothing for this long is given up (and tried again). */
-const FILE_PUT_IDLE_MS = 60_000;
+/** A file transfer that moves nothing for this long is given up (an upload is then tried again). */
+const FILE_IDLE_MS = 60_000;
 
 const deadline = (timeoutMs: number | undefined) => (timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs));
 
@@ -49,6 +51,7 @@ export function s3Bucket(options: S3Options): S3Bucket {
     service: 's3',
     retries: 2,
   });
+  const idleMs = options.idleTimeoutMs ?? FILE_IDLE_MS;
   const objectUrl = (key: string) =>
     `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
@@ -71,7 +74,7 @@ export function s3Bucket(options: S3Options): S3Bucket {
     }).sign();
     const target = new URL(url);
     const request = (target.protocol === 'https:' ? https : http).request(target, { method: 'PUT', headers: Object.fromEntries(signed.headers) });
-    request.setTimeout(FILE_PUT_IDLE_MS, () => request.destroy(new Error(`object storage sent nothing for ${FILE_PUT_IDLE_MS / 1000} s`)));
+    request.setTimeout(idleMs, () => request.destroy(new Error(`object storage took nothing for ${idleMs / 1000} s`)));
     const answered = new Promise<number>((resolve, reject) => {
       request.on('response', (response) => {
         response.resume();
@@ -118,19 +121,40 @@ export function s3Bucket(options: S3Options): S3Bucket {
       }
     },
     async getFile(key, file) {
-      const response = await client.fetch(objectUrl(key));
-      if (response.status === 404 || !response.ok || !response.body) {
-        await response.body?.cancel();
-        if (response.status === 404) return false;
-        throw new Error(`object storage answered ${response.status} for ${key}`);
-      }
+      // Given up when nothing arrives for idleMs, before the answer or within its body: a stalled restore says so.
+      const stalled = new AbortController();
+      let timer = setTimeout(() => stalled.abort(), idleMs);
+      const alive = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => stalled.abort(), idleMs);
+      };
       try {
-        await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(file));
+        const response = await client.fetch(objectUrl(key), { signal: stalled.signal });
+        if (response.status === 404 || !response.ok || !response.body) {
+          await response.body?.cancel();
+          if (response.status === 404) return false;
+          throw new Error(`object storage answered ${response.status} for ${key}`);
+        }
+        alive();
+        const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+        const watched = new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            alive();
+            done(null, chunk);
+          },
+        });
+        try {
+          await pipeline(body, watched, createWriteStream(file));
+        } catch (error) {
+          await fs.rm(file, { force: true });
+          throw error;
+        }
+        return true;
       } catch (error) {
-        await fs.rm(file, { force: true });
-        throw error;
+        throw stalled.signal.aborted ? new Error(`object storage sent nothing of ${key} for ${idleMs / 1000} s`) : error;
+      } finally {
+        clearTimeout(timer);
       }
-      return true;
     },
   };
 }

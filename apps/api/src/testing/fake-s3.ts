@@ -10,6 +10,8 @@ export interface FakeS3 {
   requests: { method: string; path: string }[];
   /** The next `count` requests are answered 503 (a passing outage) after their body is read, or with `hangUp` their connection is dropped. */
   failNext(count: number, options?: { hangUp?: boolean }): void;
+  /** The next GET sends its headers and half its body, then nothing more (its connection stays open until close). */
+  stallNextGet(): void;
   close(): Promise<void>;
 }
 
@@ -18,6 +20,8 @@ export async function startFakeS3(accessKeyId: string): Promise<FakeS3> {
   const requests: { method: string; path: string }[] = [];
   let failures = 0;
   let hangUp = false;
+  let stallGet = false;
+  const stalled = new Set<http.ServerResponse>();
   const server = http.createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://s3').pathname);
     requests.push({ method: request.method ?? '', path });
@@ -56,6 +60,12 @@ export async function startFakeS3(accessKeyId: string): Promise<FakeS3> {
       return;
     }
     response.writeHead(200, { 'content-type': 'image/webp', 'content-length': object.length });
+    if (request.method === 'GET' && stallGet) {
+      stallGet = false;
+      stalled.add(response);
+      response.write(object.subarray(0, Math.floor(object.length / 2)));
+      return;
+    }
     response.end(request.method === 'HEAD' ? undefined : object);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -68,6 +78,12 @@ export async function startFakeS3(accessKeyId: string): Promise<FakeS3> {
       failures = count;
       hangUp = options.hangUp ?? false;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    stallNextGet: () => {
+      stallGet = true;
+    },
+    close: () => {
+      for (const response of stalled) response.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
