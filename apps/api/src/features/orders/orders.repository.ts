@@ -58,6 +58,12 @@ export interface NewPendingOrder {
 export interface PaymentDetails {
   method: PaymentMethod | null;
   reference: string | null;
+  /**
+   * The amount the provider holds as captured; null when it reports the
+   * payment not captured (an authorisation); absent when it could not be
+   * asked. Read only for a payment the order cannot take (a stray).
+   */
+  capturedPaise?: number | null;
 }
 
 export type CodConfirmOutcome =
@@ -75,8 +81,11 @@ export type SettleOutcome =
   | { kind: 'already-settled'; order: OrderRecord }
   /** A late payment for an expired order whose stock is gone: cancelled, to be refunded. */
   | { kind: 'refund-owed'; order: OrderRecord }
-  /** The order was settled by another payment (or cannot take one). */
-  | { kind: 'unpayable'; order: OrderRecord }
+  /**
+   * The order was settled by another payment (or cannot take one). A captured
+   * payment is kept in stray_payments, in the same transaction, for its refund.
+   */
+  | { kind: 'unpayable'; order: OrderRecord; stray: 'recorded' | 'not-captured' | 'unknown' }
   /** The payment id already paid another order. */
   | { kind: 'payment-used' }
   | { kind: 'not-found' };
@@ -441,16 +450,23 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
     async settlePayment(orderId: string, paymentId: string, details: PaymentDetails): Promise<SettleOutcome> {
       try {
         return await db.transaction(async (tx): Promise<SettleOutcome> => {
+          // Recorded under the order's lock: no other settlement of it can come between.
+          const unpayable = async (order: OrderRecord): Promise<SettleOutcome> => {
+            if (details.capturedPaise === undefined) return { kind: 'unpayable', order, stray: 'unknown' };
+            if (details.capturedPaise === null || details.capturedPaise <= 0) return { kind: 'unpayable', order, stray: 'not-captured' };
+            await tx.insert(strayPayments).values({ paymentId, orderId, amountPaise: details.capturedPaise }).onConflictDoNothing();
+            return { kind: 'unpayable', order, stray: 'recorded' };
+          };
           const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
           if (!order) return { kind: 'not-found' };
-          if (order.paymentMethod === 'cod') return { kind: 'unpayable', order };
+          if (order.paymentMethod === 'cod') return unpayable(order);
           // The payment that left the order pending (or lapsed while pending) is the one that may settle it.
           const awaitingThis = order.paymentId === paymentId && (order.status === 'payment_pending' || order.status === 'expired');
           if (order.paymentId === paymentId && !awaitingThis) return { kind: 'already-settled', order };
-          if (order.paymentId !== null && order.paymentId !== paymentId) return { kind: 'unpayable', order };
+          if (order.paymentId !== null && order.paymentId !== paymentId) return unpayable(order);
           // A payment already given back as one no order could take never settles one later (a repeat of it).
           const [refunded] = await tx.select({ id: strayPayments.paymentId }).from(strayPayments).where(eq(strayPayments.paymentId, paymentId));
-          if (refunded) return { kind: 'unpayable', order };
+          if (refunded) return { kind: 'unpayable', order, stray: 'recorded' };
 
           let restocked = order.status === 'pending' || order.status === 'payment_pending';
           if (order.status === 'expired') {
@@ -465,7 +481,7 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
                 throw error;
               });
           } else if (!restocked) {
-            return { kind: 'unpayable', order };
+            return unpayable(order);
           }
 
           const target = restocked ? 'paid' : 'cancelled';
@@ -887,11 +903,6 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
         .orderBy(asc(orders.cancelledAt))
         .limit(limit);
       return rows.map((row) => row.id);
-    },
-
-    /** Keeps a captured payment no order can take, for its refund (once per payment: a repeat adds nothing). */
-    async recordStrayPayment(orderId: string, paymentId: string, amountPaise: number): Promise<void> {
-      await db.insert(strayPayments).values({ paymentId, orderId, amountPaise }).onConflictDoNothing();
     },
 
     /** claimRefund's rules, for a stray payment: null once refunded, or while another try holds it. */

@@ -422,21 +422,23 @@ export function ordersService({
           await refundCancelled(orderId, { receipt: false });
           outbox.nudge();
           return { kind: 'refund-owed', order: await mustFind(orderId) };
-        case 'unpayable': {
+        case 'unpayable':
           // Money taken that no order can take (a second payment, or one for a checkout closed meanwhile) goes back,
-          // in full, as the provider records it. Only once captured: an authorisation alone cannot be refunded, and
-          // its payment.captured webhook brings it back here (or, never captured, it lapses by itself). A provider
-          // that cannot be asked fails this call: the webhook's is delivered again, the browser may confirm again.
-          const payment = await provider.fetchPayment(paymentId);
-          if (payment.status !== 'captured') {
-            log.warn({ orderId, paymentId, status: payment.status }, 'a payment this order cannot take is not captured yet; refunded once it is');
-          } else {
-            log.warn({ orderId, paymentId, status: outcome.order.status }, 'a captured payment this order cannot take; refunding it');
-            await repository.recordStrayPayment(orderId, paymentId, payment.amountPaise);
-            await refundStray(paymentId);
+          // in full, as the provider holds it. Only once captured: an authorisation alone cannot be refunded, and its
+          // payment.captured webhook brings it back here (or, never captured, it lapses by itself). When the provider
+          // could not be asked, this call fails: the browser may confirm again (the webhook knows from its event).
+          switch (outcome.stray) {
+            case 'unknown':
+              throw new PaymentProviderError('The payment service could not be asked about a payment this order cannot take', { orderId, paymentId });
+            case 'not-captured':
+              log.warn({ orderId, paymentId }, 'a payment this order cannot take is not captured yet; refunded once it is');
+              break;
+            case 'recorded':
+              log.warn({ orderId, paymentId, status: outcome.order.status }, 'a captured payment this order cannot take; refunding it');
+              await refundStray(paymentId);
+              break;
           }
           return { kind: 'unpayable', order: await mustFind(orderId) };
-        }
         case 'already-settled':
           return { kind: outcome.kind, order: await mustFind(orderId) };
       }

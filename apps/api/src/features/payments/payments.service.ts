@@ -107,7 +107,7 @@ export function paymentsService({ provider, orders, repository, limits, log }: P
   async function paymentDetails(paymentId: string, fallback: PaymentDetails = { method: null, reference: null }): Promise<PaymentDetails> {
     try {
       const payment = await provider.fetchPayment(paymentId);
-      return { method: payment.method, reference: payment.reference };
+      return { method: payment.method, reference: payment.reference, capturedPaise: payment.status === 'captured' ? payment.amountPaise : null };
     } catch (error) {
       log.warn({ err: error, paymentId }, 'could not fetch the payment from the provider; the order is settled without its method');
       return fallback;
@@ -153,7 +153,8 @@ export function paymentsService({ provider, orders, repository, limits, log }: P
       return 'ignored';
     }
     const fallback = PaymentMethodSchema.safeParse(payment.method);
-    const details = await paymentDetails(payment.id, { method: fallback.success ? fallback.data : null, reference: null });
+    // A payment.captured or order.paid event, signed by Razorpay, is its word that the amount is captured.
+    const details = { ...(await paymentDetails(payment.id, { method: fallback.success ? fallback.data : null, reference: null })), capturedPaise: payment.amount };
     const result = await orders.settlePayment(order.id, payment.id, details);
     if (result.kind === 'paid') await limits.paid(order.id, order.userId);
     // A payment no order can take ('unpayable') is refunded by settlePayment; one used by another order paid that one.
