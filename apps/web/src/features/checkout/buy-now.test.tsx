@@ -15,11 +15,12 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** `checkout`: the shop's answer to the checkout itself (by default, nobody is logged in). */
-function renderBuyNow(checkout?: () => Promise<Response>) {
+/** `checkout`: the shop's answer to the checkout itself (by default, nobody is logged in); `verify`: to a payment's confirmation. */
+function renderBuyNow(checkout?: () => Promise<Response>, verify?: () => Promise<Response>) {
   const fetch = vi.fn(async (url: string) => {
     if (url === '/api/pincodes/632301') return json(200, arani);
     if (url === '/api/checkout' && checkout) return checkout();
+    if (url === '/api/payments/verify' && verify) return verify();
     if (url.startsWith('/api/pincodes/')) return json(404, { error: { code: 'not_found', message: `We cannot find pincode ${url.slice(-6)}: please check it.` } });
     return json(401, { error: { code: 'unauthenticated', message: 'Please log in.' } });
   });
@@ -166,4 +167,42 @@ describe('Buy Now', () => {
       expect(field.readOnly).toBe(true);
     }
   });
+});
+
+// Razorpay's Checkout window cannot run here: it hands back a payment at once, as its `handler` would.
+vi.mock('./razorpay-checkout.ts', () => ({
+  openRazorpayCheckout: async (session: { providerOrderId: string }, handlers: { onPaid: (result: object) => void }) =>
+    handlers.onPaid({ providerOrderId: session.providerOrderId, paymentId: 'pay_rzp_1', signature: 'a'.repeat(64) }),
+}));
+
+it('after the shop refuses a payment for good, Buy Now starts a new checkout instead of reopening the refused one', async () => {
+  const session = {
+    method: 'online',
+    orderId: '0f1e2d3c-0000-4000-8000-000000000001',
+    provider: 'razorpay',
+    keyId: 'rzp_test_1',
+    providerOrderId: 'order_rzp_1',
+    amountPaise: 310_000,
+    currency: 'INR',
+    receipt: 'Meena - Kaithari Handlooms',
+    shopName: 'Kaithari Handlooms',
+    prefill: { name: 'Meena', email: 'meena@example.com', contact: '9876543210' },
+    totals: { subtotalPaise: 300_000, shippingPaise: 10_000, codFeePaise: 0, donationPaise: 0, totalPaise: 310_000, gstIncludedPaise: 0 },
+    reservedUntil: new Date(Date.now() + 15 * 60_000).toISOString(),
+  };
+  const refused = 'This order had already been paid, so this second payment is being refunded in full.';
+  const user = userEvent.setup();
+  const { checkoutCalls } = renderBuyNow(
+    async () => json(201, session),
+    async () => json(409, { error: { code: 'conflict', message: refused } }),
+  );
+  const dialog = await openAndFillIn(user);
+  await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+  expect(await screen.findByText(refused)).toBeTruthy();
+  expect(checkoutCalls()).toHaveLength(1);
+
+  // The same address again: not the refused order's window, a new checkout.
+  await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue to payment' }));
+  await waitFor(() => expect(checkoutCalls()).toHaveLength(2));
 });

@@ -83,8 +83,11 @@ it('says the payment is being confirmed, with Pay again disabled, until the shop
   expect(screen.queryByText('Confirming your payment…')).toBeNull();
   expect(screen.queryByText(/could not be confirmed yet/)).toBeNull();
   expect(screen.queryByRole('button', { name: 'Confirm the payment again' })).toBeNull();
-  // The order was paid meanwhile: the page reads it again.
-  expect(onDone).toHaveBeenCalledTimes(1);
+  // The order was paid meanwhile: paying it again would not help, and the message stays.
+  expect(screen.getByRole('button', { name: 'Pay again' })).toHaveProperty('disabled', true);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByText(refused)).toBeTruthy();
+  expect(onDone).not.toHaveBeenCalled();
 });
 
 it.each([

@@ -1,5 +1,6 @@
 import type { Order } from '@handloom/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
@@ -16,8 +17,10 @@ interface PayAgainProps {
 
 /** The same order, paid again after the bank refused its payment: its stock reserved again, no cart to fill. */
 export function PayAgain({ order, onDone }: PayAgainProps) {
-  // A refusal may mean the order was paid meanwhile (another tab): the page reads it again.
-  const paymentWindow = usePaymentWindow({ onPaid: onDone, onPending: onDone, onRefused: onDone });
+  // A refusal for good (the order paid meanwhile in another tab, say) ends paying again here; its message stays on screen
+  // (reading the order again at once would take this panel, and the message, away).
+  const [refused, setRefused] = useState(false);
+  const paymentWindow = usePaymentWindow({ onPaid: onDone, onPending: onDone, onRefused: () => setRefused(true) });
   const reopen = useMutation({ mutationFn: () => payAgain(order.id), onSuccess: (session) => paymentWindow.open(session) });
   return (
     <div className="space-y-2">
@@ -25,7 +28,7 @@ export function PayAgain({ order, onDone }: PayAgainProps) {
         {m.paymentRefused}
       </p>
       {reopen.error ? <FormAlert tone="error">{reopen.error.message}</FormAlert> : null}
-      <Button disabled={reopen.isPending || paymentWindow.confirming} onClick={() => (paymentWindow.session ? paymentWindow.open(paymentWindow.session) : reopen.mutate())}>
+      <Button disabled={reopen.isPending || paymentWindow.confirming || refused} onClick={() => (paymentWindow.session ? paymentWindow.open(paymentWindow.session) : reopen.mutate())}>
         {reopen.isPending ? m.working : m.payAgain}
       </Button>
       {paymentWindow.notice ? <p className="text-sm">{paymentWindow.notice}</p> : null}

@@ -27,7 +27,7 @@ interface PaymentWindowOptions {
    * again from its page stays payable there instead.
    */
   abandonOnClose?: boolean;
-  /** The shop refused the payment for good (a 409: the order paid meanwhile, or closed): what is shown of the order may be out of date. */
+  /** The shop refused the payment for good (a 409: the order paid meanwhile, or closed): what is shown of the order may be out of date, and paying it again would not help. */
   onRefused?: () => void;
 }
 
@@ -71,6 +71,8 @@ export function usePaymentWindow({ onPaid, onPending, abandonOnClose = false, on
       const { orderId: _orderId, ...result } = input;
       const final = error instanceof ApiError && FINAL_REFUSALS.has(error.status);
       setUnconfirmed({ result, message: final ? error.message : `${m.verifyFailed} ${error.message}`, final });
+      // The order cannot take this payment: a new try starts a new checkout (our window is told when it closes).
+      if (final && !windowOpen) setSession(null);
       if (error instanceof ApiError && error.status === 409) onRefused?.();
     },
   });
@@ -83,6 +85,7 @@ export function usePaymentWindow({ onPaid, onPending, abandonOnClose = false, on
   const open = (next: CheckoutSession) => {
     setSession(next);
     setNotice(null);
+    setUnconfirmed(null);
     if (next.provider === 'sandbox') {
       setWindowOpen(true);
       return;
@@ -109,7 +112,8 @@ export function usePaymentWindow({ onPaid, onPending, abandonOnClose = false, on
 
   const close = () => {
     setWindowOpen(false);
-    if (!unconfirmed && session) notCompleted(session);
+    if (unconfirmed?.final) setSession(null);
+    else if (!unconfirmed && session) notCompleted(session);
   };
 
   const view = (
