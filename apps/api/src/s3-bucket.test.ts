@@ -68,6 +68,14 @@ describe('files to and from an S3 bucket', () => {
     expect((await fs.readFile(path.join(folder, 'stalled'))).equals(s3.objects.get('/files/wal/stalling')!)).toBe(true);
   });
 
+  it('a small object that stalls (a manifest, an index) is given up after the idle time too', async () => {
+    const patient = s3Bucket({ endpoint: s3.url, bucket: 'files', region: 'auto', accessKeyId: 'files-key', secretAccessKey: 'files-secret', idleTimeoutMs: 300 });
+    s3.objects.set('/files/base/index.json', Buffer.from('[]'));
+    s3.stallNextGet('/files/base/index.json');
+    await expect(patient.get('base/index.json')).rejects.toThrow();
+    expect((await patient.get('base/index.json'))?.toString()).toBe('[]');
+  });
+
   it('an object the bucket lacks leaves no file behind', async () => {
     expect(await bucket.getFile('wal/absent', path.join(folder, 'absent'))).toBe(false);
     expect(existsSync(path.join(folder, 'absent'))).toBe(false);

@@ -22,7 +22,7 @@ export interface S3Options {
 }
 
 export interface S3Bucket {
-  /** `timeoutMs`: give up (reject) when the whole request takes longer. */
+  /** `timeoutMs`: give up (reject) when the whole request takes longer (by default, the idle time: these are small). */
   put(key: string, body: Uint8Array, headers?: Record<string, string>, timeoutMs?: number): Promise<void>;
   has(key: string, timeoutMs?: number): Promise<boolean>;
   /** null when the object does not exist. */
@@ -92,17 +92,17 @@ export function s3Bucket(options: S3Options): S3Bucket {
 
   return {
     async put(key, body, headers = {}, timeoutMs) {
-      const response = await client.fetch(objectUrl(key), { method: 'PUT', body: new Uint8Array(body), headers, signal: deadline(timeoutMs) });
+      const response = await client.fetch(objectUrl(key), { method: 'PUT', body: new Uint8Array(body), headers, signal: deadline(timeoutMs ?? idleMs) });
       if (!response.ok) throw new Error(`object storage refused ${key}: ${response.status}`);
     },
     async has(key, timeoutMs) {
-      const response = await client.fetch(objectUrl(key), { method: 'HEAD', signal: deadline(timeoutMs) });
+      const response = await client.fetch(objectUrl(key), { method: 'HEAD', signal: deadline(timeoutMs ?? idleMs) });
       if (response.status === 404) return false;
       if (!response.ok) throw new Error(`object storage answered ${response.status} for ${key}`);
       return true;
     },
     async get(key) {
-      const response = await client.fetch(objectUrl(key));
+      const response = await client.fetch(objectUrl(key), { signal: deadline(idleMs) });
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`object storage answered ${response.status} for ${key}`);
       return Buffer.from(await response.arrayBuffer());

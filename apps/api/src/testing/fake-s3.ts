@@ -10,8 +10,8 @@ export interface FakeS3 {
   requests: { method: string; path: string }[];
   /** The next `count` requests are answered 503 (a passing outage) after their body is read, or with `hangUp` their connection is dropped. */
   failNext(count: number, options?: { hangUp?: boolean }): void;
-  /** The next GET sends its headers and half its body, then nothing more (its connection stays open until close). */
-  stallNextGet(): void;
+  /** The next GET (of `path`, when given) sends its headers and half its body, then nothing more (its connection stays open until close). */
+  stallNextGet(path?: string): void;
   close(): Promise<void>;
 }
 
@@ -20,7 +20,7 @@ export async function startFakeS3(accessKeyId: string): Promise<FakeS3> {
   const requests: { method: string; path: string }[] = [];
   let failures = 0;
   let hangUp = false;
-  let stallGet = false;
+  let stallGet: { path: string | null } | null = null;
   const stalled = new Set<http.ServerResponse>();
   const server = http.createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://s3').pathname);
@@ -60,8 +60,8 @@ export async function startFakeS3(accessKeyId: string): Promise<FakeS3> {
       return;
     }
     response.writeHead(200, { 'content-type': 'image/webp', 'content-length': object.length });
-    if (request.method === 'GET' && stallGet) {
-      stallGet = false;
+    if (request.method === 'GET' && stallGet && (stallGet.path === null || stallGet.path === path)) {
+      stallGet = null;
       stalled.add(response);
       response.write(object.subarray(0, Math.floor(object.length / 2)));
       return;
@@ -78,8 +78,8 @@ export async function startFakeS3(accessKeyId: string): Promise<FakeS3> {
       failures = count;
       hangUp = options.hangUp ?? false;
     },
-    stallNextGet: () => {
-      stallGet = true;
+    stallNextGet: (path) => {
+      stallGet = { path: path ?? null };
     },
     close: () => {
       for (const response of stalled) response.destroy();

@@ -30,7 +30,8 @@ export async function uploadBackup(bucket: S3Bucket, config: Config, manifest: B
     await bucket.putFile(`base/${manifest.id}/${file}`, path.join(paths.backup(manifest.id), file));
   }
   await bucket.put(`base/${manifest.id}/manifest.json`, Buffer.from(JSON.stringify(manifest)));
-  const index = (await readIndex(bucket)).filter((entry) => entry.id !== manifest.id);
+  // A bucket without a readable index (written before it, or spoilt) starts one from the backup it names as the newest.
+  const index = ((await readIndex(bucket)) ?? (await newestListed(bucket))).filter((entry) => entry.id !== manifest.id);
   index.push({ id: manifest.id, finishedAt: manifest.finishedAt, contents: manifest.contents });
   index.sort((a, b) => a.finishedAt.localeCompare(b.finishedAt));
   await bucket.put(INDEX_KEY, Buffer.from(JSON.stringify(index)));
@@ -46,18 +47,31 @@ export async function uploadBackup(bucket: S3Bucket, config: Config, manifest: B
 const INDEX_KEY = 'base/index.json';
 type IndexEntry = Pick<BackupManifest, 'id' | 'finishedAt' | 'contents'>;
 
-async function readIndex(bucket: S3Bucket): Promise<IndexEntry[]> {
+const isIndexEntry = (entry: Partial<IndexEntry> | null): entry is IndexEntry =>
+  typeof entry?.id === 'string' && isBackupId(entry.id) && typeof entry.finishedAt === 'string' && (entry.contents === 'database' || entry.contents === 'images');
+
+/** The index; null when the bucket has none, or none that can be read. */
+async function readIndex(bucket: S3Bucket): Promise<IndexEntry[] | null> {
   const bytes = await bucket.get(INDEX_KEY);
-  if (!bytes) return [];
+  if (!bytes) return null;
   try {
     const parsed: unknown = JSON.parse(bytes.toString('utf8'));
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (entry: Partial<IndexEntry> | null): entry is IndexEntry =>
-        typeof entry?.id === 'string' && isBackupId(entry.id) && typeof entry.finishedAt === 'string' && (entry.contents === 'database' || entry.contents === 'images'),
-    );
+    return Array.isArray(parsed) ? parsed.filter(isIndexEntry) : null;
   } catch {
-    // An unreadable index is rewritten by the next backup; base/latest still names the newest.
+    return null;
+  }
+}
+
+/** The backup base/latest names, as an index of one (none when it or its manifest cannot be read). */
+async function newestListed(bucket: S3Bucket): Promise<IndexEntry[]> {
+  const id = (await bucket.get('base/latest'))?.toString('utf8').trim();
+  const bytes = id && isBackupId(id) ? await bucket.get(`base/${id}/manifest.json`) : null;
+  if (!bytes) return [];
+  try {
+    const { finishedAt, contents } = JSON.parse(bytes.toString('utf8')) as Partial<IndexEntry>;
+    const entry = { id, finishedAt, contents };
+    return isIndexEntry(entry) ? [entry] : [];
+  } catch {
     return [];
   }
 }
@@ -69,8 +83,8 @@ async function readIndex(bucket: S3Bucket): Promise<IndexEntry[]> {
  */
 async function backupToFetch(bucket: S3Bucket, id: string | null, before: Date | undefined): Promise<string | null> {
   if (id) return id;
-  const index = before ? await readIndex(bucket) : [];
-  if (before && index.length > 0) {
+  const index = before ? await readIndex(bucket) : null;
+  if (before && index !== null) {
     return index.filter((entry) => entry.contents === 'database' && Date.parse(entry.finishedAt) <= before.getTime()).at(-1)?.id ?? null;
   }
   return (await bucket.get('base/latest'))?.toString('utf8').trim() || null;
@@ -163,7 +177,9 @@ function checkedManifest(chosen: string, manifestBytes: Buffer): BackupManifest 
   }
   if (manifest.id !== chosen || !Array.isArray(manifest.files)) throw new BackupError(`The manifest of the backup ${chosen} in object storage is not its own; nothing was restored.`);
   // The first WAL segment names files fetched into the archive: a segment's name (timeline, log, segment: 24 hex) or none.
-  if (manifest.startWalFile !== undefined && !(typeof manifest.startWalFile === 'string' && /^[0-9A-F]{24}$/.test(manifest.startWalFile))) {
+  // (A timeline beyond 1,000 is no shop's: each one before it is asked for its history file.)
+  const segment = manifest.startWalFile;
+  if (segment !== undefined && !(typeof segment === 'string' && /^[0-9A-F]{24}$/.test(segment) && parseInt(segment.slice(0, 8), 16) <= 1000)) {
     throw new BackupError(`The manifest of the backup ${chosen} in object storage names a first WAL segment that is not one; nothing was restored.`);
   }
   for (const file of manifest.files as unknown[]) {
@@ -186,6 +202,24 @@ export async function downloadBackup(bucket: S3Bucket, config: Config, id: strin
   if (!manifestBytes) return;
   const manifest = checkedManifest(chosen, manifestBytes);
   const paths = backupPaths(config);
+  // The WAL first: the backup is put in place last, so a fetch cut short anywhere is fetched again whole by the next
+  // restore (one that found the backup on disk would not ask the bucket for its WAL).
+  await fs.mkdir(paths.wal, { recursive: true });
+  // The history of every timeline up to the backup's (a restored shop writes on a new one).
+  const timeline = parseInt((manifest.startWalFile ?? '00000001').slice(0, 8), 16);
+  for (let earlier = 2; earlier <= timeline; earlier++) {
+    const name = `${earlier.toString(16).toUpperCase().padStart(8, '0')}.history`;
+    const bytes = existsSync(path.join(paths.wal, name)) ? null : await bucket.get(`wal/${name}`);
+    if (bytes) await fs.writeFile(path.join(paths.wal, name), bytes);
+  }
+  for (let segment = manifest.startWalFile ?? null; segment; segment = nextSegment(segment)) {
+    if (existsSync(path.join(paths.wal, segment))) continue;
+    // Fetched under another name: a segment is whole or absent, as archive_command leaves it.
+    const partial = path.join(paths.wal, `${segment}.part`);
+    if (!(await bucket.getFile(`wal/${segment}`, partial))) break;
+    await fs.rename(partial, path.join(paths.wal, segment));
+  }
+
   const target = `${paths.backup(chosen)}.partial`;
   await fs.rm(target, { recursive: true, force: true });
   try {
@@ -203,22 +237,6 @@ export async function downloadBackup(bucket: S3Bucket, config: Config, id: strin
     // No half-fetched backup is left behind (a restore would pass over it anyway).
     await fs.rm(target, { recursive: true, force: true });
     throw error;
-  }
-
-  await fs.mkdir(paths.wal, { recursive: true });
-  // The history of every timeline up to the backup's (a restored shop writes on a new one).
-  const timeline = parseInt((manifest.startWalFile ?? '00000001').slice(0, 8), 16);
-  for (let earlier = 2; earlier <= timeline; earlier++) {
-    const name = `${earlier.toString(16).toUpperCase().padStart(8, '0')}.history`;
-    const bytes = existsSync(path.join(paths.wal, name)) ? null : await bucket.get(`wal/${name}`);
-    if (bytes) await fs.writeFile(path.join(paths.wal, name), bytes);
-  }
-  for (let segment = manifest.startWalFile ?? null; segment; segment = nextSegment(segment)) {
-    if (existsSync(path.join(paths.wal, segment))) continue;
-    // Fetched under another name: a segment is whole or absent, as archive_command leaves it.
-    const partial = path.join(paths.wal, `${segment}.part`);
-    if (!(await bucket.getFile(`wal/${segment}`, partial))) break;
-    await fs.rename(partial, path.join(paths.wal, segment));
   }
 }
 

@@ -9,6 +9,7 @@ import { startFakeS3, type FakeS3 } from '../../testing/fake-s3.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { parseRestoreTime } from '../../db/point-in-time-restore.ts';
 import { createMediaStore } from '../media/create-media-store.ts';
+import { s3Bucket } from '../../s3-bucket.ts';
 import { backupBucket, downloadBackup, nextSegment } from './backup-s3.ts';
 import { listBackups, pruneBackups } from './backup-files.ts';
 import { backupStatus, firstStartOf, nextBackupAt, runBackup } from './backups.service.ts';
@@ -194,6 +195,40 @@ describe('backups: the dashboard panel, the S3 copy, pruning', () => {
     } finally {
       await fs.rm(emptyDisk, { recursive: true, force: true });
     }
+  });
+
+  it('a restore whose WAL stalls puts no backup in place, so the next one fetches it all again', async () => {
+    const emptyDisk = await fs.mkdtemp(path.join(os.tmpdir(), 'handloom-stalled-wal-'));
+    try {
+      const config = loadConfig({ ...process.env, DATA_DIR: emptyDisk, DATABASE_URL: shop.databaseUrl, ...s3Env(), BACKUP_S3_BUCKET: 'stalled-backups' });
+      const bucket = s3Bucket({ endpoint: s3.url, bucket: 'stalled-backups', region: 'auto', accessKeyId: 'backup-key', secretAccessKey: 'backup-secret', idleTimeoutMs: 300 });
+      const id = '2026-11-22T21-30-00-000Z';
+      const segment = '000000010000000000000003';
+      const put = (key: string, body: Buffer | string) => s3.objects.set(`/stalled-backups/${key}`, Buffer.from(body));
+      put(`base/${id}/manifest.json`, JSON.stringify({ id, contents: 'database', startedAt: '2026-11-22T21:30:00.000Z', finishedAt: '2026-11-22T21:31:00.000Z', sizeBytes: 1, images: 0, startWalFile: segment, files: ['secrets/auth-secret'] }));
+      put(`base/${id}/secrets/auth-secret`, 'secret');
+      put(`wal/${segment}`, Buffer.alloc(64 * 1024, 1));
+
+      s3.stallNextGet(`/stalled-backups/wal/${segment}`);
+      await expect(downloadBackup(bucket, config, id)).rejects.toThrow(`object storage sent nothing of wal/${segment}`);
+      expect(await listBackups(config)).toEqual([]);
+      expect(existsSync(path.join(config.backupDir, 'wal', segment))).toBe(false);
+
+      await downloadBackup(bucket, config, id);
+      expect((await listBackups(config)).map((backup) => backup.id)).toEqual([id]);
+      expect((await fs.readFile(path.join(config.backupDir, 'wal', segment))).length).toBe(64 * 1024);
+    } finally {
+      await fs.rm(emptyDisk, { recursive: true, force: true });
+    }
+  });
+
+  it('a bucket written before the index starts one with the backup it named as the newest', async () => {
+    const config = loadConfig({ ...process.env, DATA_DIR: shop.config.dataDir, DATABASE_URL: shop.databaseUrl, ...s3Env(), BACKUP_S3_BUCKET: 'older-backups' });
+    const older = { id: '2026-11-01T21-30-00-000Z', finishedAt: '2026-11-01T21:31:00.000Z', contents: 'database' as const };
+    s3.objects.set('/older-backups/base/latest', Buffer.from(older.id));
+    s3.objects.set(`/older-backups/base/${older.id}/manifest.json`, Buffer.from(JSON.stringify({ ...older, startedAt: older.finishedAt, sizeBytes: 1, images: 0, files: [] })));
+    const manifest = await runBackup(config, quiet);
+    expect(JSON.parse(s3.objects.get('/older-backups/base/index.json')!.toString())).toEqual([older, { id: manifest.id, finishedAt: manifest.finishedAt, contents: manifest.contents }]);
   });
 
   it('refuses a bucket signed with the wrong key', async () => {
