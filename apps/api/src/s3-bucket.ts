@@ -17,7 +17,11 @@ export interface S3Options {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** A file transfer (putFile, getFile) that moves nothing for this long is given up; 60 s unless set (tests). */
+  /**
+   * A file transfer (putFile, getFile) that moves nothing for this long is
+   * given up, and so is any other request (small objects) that takes longer
+   * in all; 60 s unless set (tests).
+   */
   idleTimeoutMs?: number;
 }
 
@@ -41,7 +45,6 @@ const FILE_PUT_TRIES = 3;
 /** A file transfer that moves nothing for this long is given up (an upload is then tried again). */
 const FILE_IDLE_MS = 60_000;
 
-const deadline = (timeoutMs: number | undefined) => (timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs));
 
 export function s3Bucket(options: S3Options): S3Bucket {
   const client = new AwsClient({
@@ -92,17 +95,17 @@ export function s3Bucket(options: S3Options): S3Bucket {
 
   return {
     async put(key, body, headers = {}, timeoutMs) {
-      const response = await client.fetch(objectUrl(key), { method: 'PUT', body: new Uint8Array(body), headers, signal: deadline(timeoutMs ?? idleMs) });
+      const response = await client.fetch(objectUrl(key), { method: 'PUT', body: new Uint8Array(body), headers, signal: AbortSignal.timeout(timeoutMs ?? idleMs) });
       if (!response.ok) throw new Error(`object storage refused ${key}: ${response.status}`);
     },
     async has(key, timeoutMs) {
-      const response = await client.fetch(objectUrl(key), { method: 'HEAD', signal: deadline(timeoutMs ?? idleMs) });
+      const response = await client.fetch(objectUrl(key), { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs ?? idleMs) });
       if (response.status === 404) return false;
       if (!response.ok) throw new Error(`object storage answered ${response.status} for ${key}`);
       return true;
     },
     async get(key) {
-      const response = await client.fetch(objectUrl(key), { signal: deadline(idleMs) });
+      const response = await client.fetch(objectUrl(key), { signal: AbortSignal.timeout(idleMs) });
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`object storage answered ${response.status} for ${key}`);
       return Buffer.from(await response.arrayBuffer());
