@@ -1,6 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { catalogApi } from '@handloom/shared';
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError, groupKey } from '../lib/api-client.ts';
+
+/** How often the catalogue on screen is read again (decision 007). */
+export const LIVE_CATALOGUE_MS = 60_000;
 
 /** One per browser tab, and one per page the server renders (answers are never shared between shoppers). */
 export function createQueryClient(): QueryClient {
@@ -14,10 +18,11 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  // The live catalogue: what a shopper has on screen (every query keyed 'catalog')
-  // is read again every minute while the tab is visible, and on focus, so the
-  // admin's additions, price changes and deletions show without a reload.
-  client.setQueryDefaults(['catalog'], { refetchInterval: 60_000 });
+  // The live catalogue: what a shopper has on screen (every query of the
+  // catalogue's endpoints: lists, products, facets) is read again every minute
+  // while the tab is visible, and on focus, so the admin's additions, price
+  // changes and deletions show without a reload.
+  client.setQueryDefaults(groupKey(catalogApi.listProducts), { refetchInterval: LIVE_CATALOGUE_MS });
   return client;
 }
 
