@@ -19,10 +19,11 @@ export default function OrderPage() {
       <PageHeading subtitle={m.delivery}>{m.title}</PageHeading>
       {orders.isPending ? (
         <Spinner label={m.loading} />
-      ) : orders.isError ? (
+      ) : orders.data === undefined ? (
+        // Only when nothing was loaded: a failed "Load more" or refresh keeps the orders on screen.
         <div role="alert" className="mx-auto max-w-xl py-10 text-center">
           <p className="mb-1 font-semibold">{m.loadFailed}</p>
-          <p className="mb-4 text-sm text-stone-600 dark:text-stone-300">{orders.error.message}</p>
+          <p className="mb-4 text-sm text-stone-600 dark:text-stone-300">{orders.error?.message}</p>
           <Button onClick={() => void orders.refetch()}>{messages.common.retry}</Button>
         </div>
       ) : orders.data.length === 0 ? (
