@@ -1,19 +1,32 @@
 import { catalogApi } from '@handloom/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
+import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { ApiError, call } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
+import { productQuery } from './product-query.ts';
 
 const m = shopMessages.catalog.detail;
 
 /** On a sold-out product: one email to the shopper when the admin restocks it. */
 export function NotifyWhenBack({ productId }: { productId: string }) {
   const location = useLocation();
-  const request = useMutation({ mutationFn: () => call(catalogApi.notifyWhenBack, { params: { id: productId } }) });
-  const needsLogin = request.error instanceof ApiError && request.error.status === 401;
+  const queryClient = useQueryClient();
+  const status = useRef<HTMLParagraphElement>(null);
+  const request = useMutation({
+    mutationFn: () => call(catalogApi.notifyWhenBack, { params: { id: productId } }),
+    // The button goes: the focus moves to what took its place.
+    onSuccess: () => queueMicrotask(() => status.current?.focus()),
+    // A refusal that says the page is out of date (in stock again, or gone): the product is read again.
+    onError: (error) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) void queryClient.invalidateQueries({ queryKey: productQuery(productId).queryKey });
+    },
+  });
+  const refusal = request.error instanceof ApiError && request.error.status >= 400 && request.error.status < 500 ? request.error : null;
+  const needsLogin = refusal?.status === 401;
   return (
     <div className="flex flex-col gap-2">
       {request.isSuccess ? null : (
@@ -27,10 +40,11 @@ export function NotifyWhenBack({ productId }: { productId: string }) {
           {m.notifyMe}
         </button>
       )}
-      <p role="status" className="text-sm">
+      <p ref={status} role="status" tabIndex={-1} className="text-sm focus:outline-none">
         {request.isSuccess ? m.notifyDone(request.data.email) : null}
         {needsLogin ? <TextLink to={paths.login(location.pathname)}>{m.notifyLogIn}</TextLink> : null}
-        {request.isError && !needsLogin ? m.notifyFailed : null}
+        {/* The shop's own words for a refusal (in stock again, too many asks); a failure to reach it, try again. */}
+        {request.isError && !needsLogin ? (refusal?.message ?? m.notifyFailed) : null}
       </p>
     </div>
   );
