@@ -55,6 +55,7 @@ export const adminProductMessages = {
   uploadTooLarge: 'The image is larger than 10 MB. Please choose a smaller one.',
   uploadUnreadable: 'This image could not be read. It may be damaged; please try another file.',
   uploadTooManyPixels: 'This image has too many pixels. Please choose one under 50 megapixels.',
+  uploadNotStored: 'The image could not be saved: the shop\'s image storage did not take it. Please try again in a minute; if it keeps failing, the server\'s log says why.',
 } as const;
 
 const REQUIRED = adminProductMessages.allFieldsRequired;

@@ -77,7 +77,7 @@ export function adminProductsRoutes(service: AdminProductsService): FastifyPlugi
         ...route(adminApi.uploadImage),
         handler: async (request, reply) => {
           const bytes = await uploadedBytes(request);
-          return reply.status(201).send({ url: await service.uploadImage(bytes) });
+          return reply.status(201).send({ url: await service.uploadImage(bytes, request.log) });
         },
       });
     });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import {
   isUuid,
   AppError,
@@ -129,8 +130,8 @@ export function adminProductsService(repository: AdminProductsRepository, catalo
       return { category, label: categoryLabel(category), nameTa };
     },
 
-    uploadImage(bytes: Buffer): Promise<string> {
-      return storeUploadedImage(media, bytes);
+    uploadImage(bytes: Buffer, log: FastifyBaseLogger): Promise<string> {
+      return storeUploadedImage(media, bytes, log);
     },
   };
 }

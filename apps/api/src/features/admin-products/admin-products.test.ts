@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -385,6 +385,23 @@ describe('admin: products', () => {
       const response = await upload({ filename: 'broken.png', contentType: 'image/png', bytes });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe(adminProductMessages.uploadUnreadable);
+    });
+
+    it('a storage that refuses the image is the shop\'s fault, not the file\'s: 503 with its own message, nothing half-stored', async () => {
+      const media = path.join(shop.config.dataDir, 'media');
+      await rm(media, { recursive: true, force: true });
+      // A file where the media folder should be: every write under it fails, as on a full or read-only disk.
+      await writeFile(media, 'not a folder');
+      try {
+        const response = await upload({ filename: 'saree.png', contentType: 'image/png', bytes: await png(64, 80) });
+        expect(response.statusCode).toBe(503);
+        expect(response.json().error.message).toBe(adminProductMessages.uploadNotStored);
+        expect(response.json().error.message).not.toBe(adminProductMessages.uploadUnreadable);
+      } finally {
+        await rm(media, { force: true });
+      }
+      // With the storage back, the same file is taken.
+      expect((await upload({ filename: 'saree.png', contentType: 'image/png', bytes: await png(64, 80) })).statusCode).toBe(201);
     });
 
     it('refuses a file over 10 MB (413)', async () => {

@@ -1,6 +1,7 @@
 import { AppError, adminProductMessages, ErrorCode } from '@handloom/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { storeImageVariants } from '../media/image-variants.ts';
+import { storeImageVariants, UnreadableImageError } from '../media/image-variants.ts';
 import type { MediaStore } from '../media/media.store.ts';
 
 // An admin's upload is trusted for nothing: its name and its declared type are
@@ -21,7 +22,7 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
 }
 
 /** Checks an uploaded file and stores its WebP variants; returns the `/media/<key>` URL. */
-export async function storeUploadedImage(store: MediaStore, bytes: Buffer): Promise<string> {
+export async function storeUploadedImage(store: MediaStore, bytes: Buffer, log: Pick<FastifyBaseLogger, 'error'>): Promise<string> {
   const sniffed = sniffImageFormat(bytes);
   if (!sniffed) throw new AppError(ErrorCode.unsupportedMediaType, adminProductMessages.uploadWrongType);
   const metadata = await sharp(bytes, { limitInputPixels: false })
@@ -35,8 +36,11 @@ export async function storeUploadedImage(store: MediaStore, bytes: Buffer): Prom
   }
   try {
     return await storeImageVariants(store, bytes);
-  } catch {
-    // A header that reads well over a body that does not (truncated, corrupt).
-    throw new AppError(ErrorCode.badRequest, adminProductMessages.uploadUnreadable);
+  } catch (error) {
+    // A header that reads well over a body that does not (truncated, corrupt): the file's fault.
+    if (error instanceof UnreadableImageError) throw new AppError(ErrorCode.badRequest, adminProductMessages.uploadUnreadable);
+    // The storage's (a full disk, a folder it may not write, object storage refusing): the shop's, logged with its cause.
+    log.error({ err: error }, 'an uploaded image could not be stored');
+    throw new AppError(ErrorCode.unavailable, adminProductMessages.uploadNotStored);
   }
 }

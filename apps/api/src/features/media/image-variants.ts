@@ -2,6 +2,9 @@ import { IMAGE_WIDTHS, mediaUrl, type ImageWidth } from '@handloom/shared';
 import sharp from 'sharp';
 import { contentKey, type MediaStore } from './media.store.ts';
 
+/** The image's body could not be decoded (a header that reads well over a truncated or corrupt body). */
+export class UnreadableImageError extends Error {}
+
 /** Re-encodes an image into the WebP widths the pages use; returns its `/media/<key>` URL. */
 export async function storeImageVariants(store: MediaStore, source: Buffer, key = contentKey(source)): Promise<string> {
   await Promise.all(
@@ -14,8 +17,16 @@ export async function storeImageVariants(store: MediaStore, source: Buffer, key 
   return mediaUrl(key);
 }
 
+/** Rejects with UnreadableImageError when sharp cannot decode the source; a storage failure is never one. */
 function variant(source: Buffer, width: number): Promise<Buffer> {
-  return sharp(source, { limitInputPixels: 50_000_000 }).rotate().resize({ width }).webp({ quality: 78, effort: 4 }).toBuffer();
+  return sharp(source, { limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize({ width })
+    .webp({ quality: 78, effort: 4 })
+    .toBuffer()
+    .catch((error: unknown) => {
+      throw new UnreadableImageError('the image could not be decoded', { cause: error });
+    });
 }
 
 const VARIANT_NAME = /^([a-z0-9]+)-(\d+)\.webp$/;
