@@ -288,7 +288,10 @@ export function ordersService({
         case 'expired':
           throw new AppError(ErrorCode.conflict, codTexts.codeExpired, undefined, { reason: ErrorReason.codCodeExpired });
         case 'already-confirmed':
-          throw new AppError(ErrorCode.conflict, codTexts.alreadyConfirmed);
+          // Asked again (the first answer was lost on the way, or a second tab): the order its own
+          // shopper placed, as the first answer gave it, so the page moves on instead of saying
+          // "not confirmed" and sending them to order again. Placed, emailed and counted once.
+          return toOrder(await mustFind(orderId), new Date());
         case 'not-awaiting':
           throw new AppError(ErrorCode.conflict, codTexts.notAwaiting);
         case 'placed': {
