@@ -46,7 +46,8 @@ export default function ProductInfoPage() {
       </div>
     );
   }
-  if (product.isError || !product.data) {
+  // Only when nothing was loaded: a failed refresh (every minute, decision 007) keeps the product on screen.
+  if (!product.data) {
     return (
       <div role="alert" className="mx-auto max-w-xl py-12 text-center">
         <p className="mb-4">{m.failed}</p>

@@ -9,7 +9,8 @@ const m = messages.header;
 export function useCategories(): { categories: CategoryFacet[]; note: null } | { categories: null; note: ReactNode } {
   const facets = useCatalogFacets();
   if (facets.isPending) return { categories: null, note: <Note>{m.categoriesLoading}</Note> };
-  if (facets.isError) return { categories: null, note: <p className="px-3 py-2.5 text-sm text-maroon-700 dark:text-zari-300">{m.categoriesFailed}</p> };
+  // Only when none were loaded: a failed refresh keeps the categories on screen.
+  if (facets.data === undefined) return { categories: null, note: <p className="px-3 py-2.5 text-sm text-maroon-700 dark:text-zari-300">{m.categoriesFailed}</p> };
   if (facets.data.categories.length === 0) return { categories: null, note: <Note>{m.categoriesEmpty}</Note> };
   return { categories: facets.data.categories, note: null };
 }

@@ -15,7 +15,8 @@ const tileSizes = '(min-width: 1280px) 200px, (min-width: 1024px) calc((100vw - 
 export function CategoryGrid() {
   const facets = useCatalogFacets();
   if (facets.isPending) return <Spinner />;
-  if (facets.isError) return <p role="alert">{messages.header.categoriesFailed}</p>;
+  // Only when none were loaded: a failed refresh keeps the tiles on screen.
+  if (facets.data === undefined) return <p role="alert">{messages.header.categoriesFailed}</p>;
   const categories = facets.data.categories;
   if (categories.length === 0) return <p className="text-stone-600 dark:text-stone-300">{m.categoriesEmpty}</p>;
   return (

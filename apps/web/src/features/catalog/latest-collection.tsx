@@ -10,7 +10,8 @@ const m = shopMessages.catalog;
 export function LatestCollection() {
   const latest = useLatestProducts();
   if (latest.isPending) return <Spinner />;
-  if (latest.isError) {
+  // Only when nothing was loaded: a failed refresh (every minute, decision 007) keeps the products on screen.
+  if (latest.data === undefined) {
     return (
       <div role="alert" className="py-8 text-center">
         <p className="mb-3">{m.list.failed}</p>

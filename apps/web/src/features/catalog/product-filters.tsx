@@ -158,7 +158,7 @@ export function ProductFilters({ filters, setFilter, reset, showCategory }: Prod
         >
           {m.resetFilter}
         </button>
-        {facets.isError || counted.isError ? <p className="text-sm text-maroon-700 sm:col-span-full dark:text-zari-300">{m.categoryLoadFailed}</p> : null}
+        {(facets.isError && !facets.data) || (counted.isError && !counted.data) ? <p className="text-sm text-maroon-700 sm:col-span-full dark:text-zari-300">{m.categoryLoadFailed}</p> : null}
       </div>
     </div>
   );
