@@ -1,4 +1,4 @@
-import { MAX_ADDRESS_LINE_LENGTH, MAX_STREET_ADDRESS_LENGTH, type checkoutMessages } from './checkout-messages.ts';
+import { MAX_ADDRESS_LINE_LENGTH, MAX_CART_LINES, MAX_STREET_ADDRESS_LENGTH, type checkoutMessages } from './checkout-messages.ts';
 import type { Widen } from './widen.ts';
 
 // The checkout's messages in Tamil, key for key, apart from the other
@@ -17,6 +17,7 @@ export const taCheckoutMessages = {
   cardDeclined: 'உங்கள் கார்டு நிராகரிக்கப்பட்டது.',
   paymentSuccessful: 'பணம் செலுத்துதல் வெற்றி',
   cartEmpty: 'உங்கள் கூடை காலியாக உள்ளது!',
+  cartFull: `ஒரு கூடையில் அதிகபட்சம் ${MAX_CART_LINES} வெவ்வேறு பொருட்கள் இருக்கலாம். முதலில் இவற்றுக்கு ஆர்டர் செய்யவும், அல்லது ஒன்றை நீக்கவும்.`,
   donationInvalid: 'நன்கொடையை ரூபாயில் உள்ளிடவும், எ.கா. 50 அல்லது 50.50.',
   donationNegative: 'நன்கொடை எதிர்மறையாக இருக்க முடியாது.',
   donationTooLarge: (max: string) => `நன்கொடை அதிகபட்சம் ${max} வரை இருக்கலாம்.`,

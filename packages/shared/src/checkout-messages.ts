@@ -4,6 +4,9 @@ import type { Widen } from './widen.ts';
 // apart from the schemas that use them (schemas/checkout.ts): the product
 // page's delivery check says them too, and loads no zod.
 
+/** The most different products one cart (and one order) holds. */
+export const MAX_CART_LINES = 50;
+
 /** An Indian pincode: six digits, the first not 0 (India Post's PIN code). */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 /** What "6 digits" means, before the first digit is looked at. */
@@ -26,6 +29,7 @@ export const checkoutMessages = {
   cardDeclined: 'Your card was declined.',
   paymentSuccessful: 'Payment Successful',
   cartEmpty: 'Your cart is empty!',
+  cartFull: `A cart holds up to ${MAX_CART_LINES} different products. Please place an order for these first, or remove one.`,
   donationInvalid: 'Enter the donation in rupees, like 50 or 50.50.',
   donationNegative: 'A donation cannot be negative.',
   donationTooLarge: (max: string) => `A donation can be at most ${max}.`,

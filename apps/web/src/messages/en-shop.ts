@@ -1,7 +1,7 @@
 // The texts of the shopper pages (catalogue, product, favourites, cart,
 // checkout, orders, accounts), in English. Kept apart from en.ts, which holds
 // only what every page's frame needs, so each page downloads its own texts.
-import { countOf, plural } from '@handloom/shared';
+import { checkoutMessages, countOf, plural } from '@handloom/shared';
 import type { Widen } from './widen.ts';
 
 export const enShop = {
@@ -409,6 +409,7 @@ export const enShop = {
       outOfStock: 'Out of Stock',
       viewInCart: 'View In Cart',
       addedToCart: 'Added to Cart',
+      cartFull: checkoutMessages.cartFull,
       inCartNote: (count: number) => `${count} in your cart`,
       favourite: 'Favourite',
       details: 'Details',

@@ -15,7 +15,7 @@ import { useProduct } from '../features/product-detail/use-product.ts';
 import { useSession } from '../features/session/use-session.ts';
 import { ProductReviews } from '../features/reviews/product-reviews.tsx';
 import { ProvenanceBlock } from '../features/weavers/provenance-block.tsx';
-import { notifySuccess } from '../lib/notify.ts';
+import { notifyError, notifySuccess } from '../lib/notify.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { messages } from '../messages/messages.ts';
 import { shopMessages } from '../messages/shop-messages.ts';
@@ -70,8 +70,8 @@ export default function ProductInfoPage() {
       product={item}
       cartQuantity={cartQuantity}
       onAddToCart={(quantity) => {
-        addToCart(cartLineFromProduct(item, quantity));
-        void notifySuccess(m.addedToCart);
+        if (addToCart(cartLineFromProduct(item, quantity))) void notifySuccess(m.addedToCart);
+        else void notifyError(m.cartFull);
       }}
       onCartQuantityChange={(quantity) => setCartQuantity(item.id, quantity)}
       favouriteButton={<FavouriteButton product={item} />}

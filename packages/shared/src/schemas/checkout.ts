@@ -5,7 +5,7 @@ import { normaliseIndianMobile } from '../indian-mobile.ts';
 import { PAISE_PER_RUPEE, parseRupeesToPaise } from '../money.ts';
 import { ProductSchema } from './product.ts';
 import { sandboxCardMessages } from '../sandbox-card.ts';
-import { checkoutMessages, MAX_ADDRESS_LINE_LENGTH, MAX_STREET_ADDRESS_LENGTH, normalPincode, PINCODE_PATTERN, SIX_DIGITS } from '../checkout-messages.ts';
+import { checkoutMessages, MAX_ADDRESS_LINE_LENGTH, MAX_CART_LINES, MAX_STREET_ADDRESS_LENGTH, normalPincode, PINCODE_PATTERN, SIX_DIGITS } from '../checkout-messages.ts';
 
 // The checkout contract. The browser sends what the shopper chose (products,
 // quantities, donation, address) and nothing that matters for money: every
@@ -14,7 +14,6 @@ import { checkoutMessages, MAX_ADDRESS_LINE_LENGTH, MAX_STREET_ADDRESS_LENGTH, n
 
 export const MAX_DONATION_RUPEES = 100_000;
 export const MAX_LINE_QUANTITY = 1_000;
-export const MAX_CART_LINES = 50;
 
 export const CartItemInputSchema = z.object({
   productId: z.uuid('Unknown product'),
@@ -107,7 +106,7 @@ export const DeliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
-const CartItemsSchema = z.array(CartItemInputSchema).min(1, checkoutMessages.cartEmpty).max(MAX_CART_LINES);
+const CartItemsSchema = z.array(CartItemInputSchema).min(1, checkoutMessages.cartEmpty).max(MAX_CART_LINES, checkoutMessages.cartFull);
 
 /** POST /api/cart/quote: current prices and stock for the cart page. */
 export const CartQuoteInputSchema = z.object({ items: CartItemsSchema, donation: DonationRupeesSchema.default(0) });

@@ -1,4 +1,4 @@
-import { CheckoutSessionSchema, checkoutMessages, type CheckoutSession } from '@handloom/shared';
+import { CheckoutSessionSchema, checkoutMessages, LANGUAGE_HEADER, MAX_CART_LINES, taCheckoutMessages, type CheckoutSession } from '@handloom/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, products } from '../../db/schema.ts';
@@ -65,6 +65,16 @@ describe('cart quote and checkout', () => {
       expect(own.lines[0]).toMatchObject({ stock: 2, quantity: 2, available: true });
       const anyone = (await post(shop.app, '/api/cart/quote', null, { items, donation: 0 })).json();
       expect(anyone.lines[0]).toMatchObject({ stock: 0 });
+    });
+
+    it('refuses a cart of more than 50 different products in words, in the page\'s language (not zod\'s English)', async () => {
+      const items = Array.from({ length: MAX_CART_LINES + 1 }, (_, index) => ({ productId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, quantity: 1 }));
+      const english = await post(shop.app, '/api/cart/quote', null, { items, donation: 0 });
+      expect(english.statusCode).toBe(400);
+      expect(english.json().error.fields).toEqual({ items: checkoutMessages.cartFull });
+      const tamil = await shop.app.inject({ method: 'POST', url: '/api/cart/quote', headers: { [LANGUAGE_HEADER]: 'ta' }, payload: { items, donation: 0 } });
+      expect(tamil.json().error.fields).toEqual({ items: taCheckoutMessages.cartFull });
+      expect((await post(shop.app, '/api/cart/quote', null, { items: items.slice(1), donation: 0 })).statusCode).toBe(200);
     });
 
     it('refuses malformed carts with field errors', async () => {

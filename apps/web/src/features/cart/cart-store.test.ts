@@ -33,6 +33,17 @@ beforeEach(() => {
 });
 
 describe('cart store', () => {
+  it('takes at most 50 different products, and still adds to a product already in it', async () => {
+    const { MAX_CART_LINES } = await import('@handloom/shared');
+    const nth = (n: number) => product({ id: `6f1c2d3e-0000-4000-8000-${String(n).padStart(12, '0')}`, stock: 9 });
+    for (let n = 1; n <= MAX_CART_LINES; n++) expect(cart().add(cartLineFromProduct(nth(n), 1))).toBe(true);
+    expect(cart().add(cartLineFromProduct(nth(MAX_CART_LINES + 1), 1))).toBe(false);
+    expect(cart().lines).toHaveLength(MAX_CART_LINES);
+    expect((stored() as unknown[]).length).toBe(MAX_CART_LINES);
+    expect(cart().add(cartLineFromProduct(nth(1), 2))).toBe(true);
+    expect(cart().lines[0]?.quantity).toBe(3);
+  });
+
   it('takes out what an order bought, and keeps what was added meanwhile', () => {
     const saree = product();
     const scarf = product({ id: '6f1c2d3e-0000-4000-8000-000000000002', title: 'Silk Scarf', stock: 9 });

@@ -1,4 +1,4 @@
-import { cartLineFrom, clampQuantity, type CartLine } from '@handloom/shared';
+import { cartLineFrom, clampQuantity, MAX_CART_LINES, type CartLine } from '@handloom/shared';
 import { create } from 'zustand';
 import { readStored, restoreInBrowser, storageKeys, writeStored } from '../../lib/storage.ts';
 
@@ -8,8 +8,11 @@ import { readStored, restoreInBrowser, storageKeys, writeStored } from '../../li
 
 interface CartState {
   lines: CartLine[];
-  /** Adds the chosen quantity to the same product's line, or appends a new line. */
-  add: (line: CartLine) => void;
+  /**
+   * Adds the chosen quantity to the same product's line, or appends a new
+   * line; false (nothing added) when that would be a line past MAX_CART_LINES.
+   */
+  add: (line: CartLine) => boolean;
   remove: (productId: string) => void;
   /** Ignored when the product is not in the cart. */
   setQuantity: (productId: string, quantity: number) => void;
@@ -46,8 +49,10 @@ export const useCartStore = create<CartState>((set, get) => {
       const lines = get().lines;
       const existing = lines.find((l) => l.productId === line.productId);
       if (!existing) {
+        // The checkout takes at most this many products: the shopper hears so now, not at Buy Now.
+        if (lines.length >= MAX_CART_LINES) return false;
         save([...lines, { ...line, quantity: clampQuantity(line.quantity, line.stock) }]);
-        return;
+        return true;
       }
       save(
         lines.map((l) =>
@@ -56,6 +61,7 @@ export const useCartStore = create<CartState>((set, get) => {
             : l,
         ),
       );
+      return true;
     },
     remove: (productId) => save(get().lines.filter((l) => l.productId !== productId)),
     setQuantity: (productId, quantity) => {
