@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // The rendered pages the shop keeps for a while are sent to everyone who asks
@@ -44,5 +45,33 @@ describe('kept pages without PUBLIC_URL', () => {
     const genuine = await page('shop.example:8080');
     expect(genuine.body).toContain('<link rel="canonical" href="http://shop.example:8080/weavers">');
     expect(genuine.body).not.toContain('evil.example');
+  });
+});
+
+describe('kept pages after the admin deletes', () => {
+  const ADMIN = { email: 'owner@kaithari.example', password: 'a-long-admin-password' };
+  let shop: TestApp;
+  let root: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'handloom-kept-pages-'));
+    shop = await createTestApp({ WEB_DIST_DIR: await miniatureWebBuild(root), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    await shop.app.accounts.ensureAdminAccount();
+    admin = (await logIn(shop.app, ADMIN.email, ADMIN.password)).cookie;
+  });
+  afterAll(async () => {
+    await shop.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("a deleted weaver's page goes at once, not when the kept copy runs out", async () => {
+    const weaver = { nameEn: 'Lakshmi Narayanan', nameTa: 'லட்சுமி நாராயணன்', slug: 'lakshmi-narayanan', village: 'Arani', district: 'Tiruvannamalai', loom: 'pit', yearsWeaving: '30', story: 'Silk from Arani.', portrait: '', consent: true, published: true };
+    const created = await shop.app.inject({ method: 'POST', url: '/api/admin/weavers', headers: { cookie: admin }, payload: weaver });
+    expect(created.statusCode, created.body).toBe(201);
+    const page = () => shop.app.inject({ method: 'GET', url: '/weavers/lakshmi-narayanan' });
+    expect((await page()).statusCode).toBe(200);
+    expect((await shop.app.inject({ method: 'DELETE', url: `/api/admin/weavers/${created.json<{ id: string }>().id}`, headers: { cookie: admin } })).statusCode).toBe(204);
+    expect((await page()).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { disbursements, weavers, type DisbursementRow, type WeaverRow } from '../../db/schema.ts';
+import { disbursements, products, weavers, type DisbursementRow, type WeaverRow } from '../../db/schema.ts';
 
 // Weaver profiles and the donation ledger's disbursements.
 
@@ -71,11 +71,21 @@ export function weaversRepository(db: Database) {
       }
     },
 
-    /** 'deleted', 'not-found', or 'named-by-products' (a product, live or deleted, still names the weaver). */
+    /**
+     * 'deleted', 'not-found', or 'named-by-products' (a live product still
+     * names the weaver). Deleted products, which the admin can neither list
+     * nor change, let go of the weaver in the same transaction.
+     */
     async remove(id: string): Promise<'deleted' | 'not-found' | 'named-by-products'> {
       try {
-        const rows = await db.delete(weavers).where(eq(weavers.id, id)).returning({ id: weavers.id });
-        return rows.length > 0 ? 'deleted' : 'not-found';
+        return await db.transaction(async (tx) => {
+          await tx
+            .update(products)
+            .set({ weaverId: null })
+            .where(and(eq(products.weaverId, id), isNotNull(products.deletedAt)));
+          const rows = await tx.delete(weavers).where(eq(weavers.id, id)).returning({ id: weavers.id });
+          return rows.length > 0 ? 'deleted' : 'not-found';
+        });
       } catch (error) {
         if (isViolation(error, '23503', NAMED_BY_PRODUCTS)) return 'named-by-products';
         throw error;

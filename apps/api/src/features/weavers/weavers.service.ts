@@ -97,6 +97,8 @@ export function weaversService(repository: WeaversRepository, { catalog, media, 
       const outcome = await repository.remove(id);
       if (outcome === 'not-found') throw notFound();
       if (outcome === 'named-by-products') throw new AppError(ErrorCode.conflict, weaverMessages.weaverHasProducts);
+      // The weaver's page and the lists that name them are cached like the catalogue.
+      catalog.invalidate();
     },
 
     ledger,

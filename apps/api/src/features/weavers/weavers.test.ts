@@ -137,6 +137,19 @@ describe('weavers: profiles, provenance and the donation ledger', () => {
       expect((await send('DELETE', '/api/admin/weavers/not-an-id')).statusCode).toBe(404);
     });
 
+    it('a profile named only by deleted products can be deleted (the admin cannot reach those products to change them)', async () => {
+      const weaver = (await createWeaver({ slug: 'kamala-devi' })).json<Weaver>();
+      const product = (await send('POST', '/api/admin/products', { ...productForm, provenance: { weaverId: weaver.id } })).json<{ id: string }>();
+      expect((await send('GET', '/weavers/kamala-devi', undefined, '')).statusCode).toBe(200);
+      expect((await send('DELETE', `/api/admin/weavers/${weaver.id}`)).statusCode).toBe(409);
+      expect((await send('DELETE', `/api/admin/products/${product.id}`)).statusCode).toBe(204);
+
+      expect((await send('DELETE', `/api/admin/weavers/${weaver.id}`)).statusCode).toBe(204);
+      expect((await send('GET', '/api/weavers/kamala-devi', undefined, '')).statusCode).toBe(404);
+      expect((await send('GET', '/weavers/kamala-devi', undefined, '')).statusCode).toBe(404);
+      expect((await send('GET', '/api/admin/weavers')).json<{ items: Weaver[] }>().items.map((item) => item.id)).not.toContain(weaver.id);
+    });
+
     it('takes a portrait uploaded like a product image, and refuses one that is not in the shop', async () => {
       const bytes = await sharp({ create: { width: 60, height: 80, channels: 3, background: { r: 120, g: 40, b: 30 } } }).png().toBuffer();
       const uploaded = await upload(bytes);
