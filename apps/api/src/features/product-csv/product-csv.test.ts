@@ -67,7 +67,8 @@ describe('products CSV export and import', () => {
     await insertProduct(db, {
       handle: 'kanchipuram-silk-saree',
       title: 'Kanchipuram silk saree, "temple" border',
-      description: 'Pure mulberry silk.\nZari: tested.\n\n- Dry clean only',
+      // Plain text that reads like HTML (a tag, an entity) comes back as it was typed.
+      description: 'Pure mulberry silk.\nZari: tested.\n\n\n\n- Dry clean only <blouse piece not included>\nCotton & silk; "&amp;" as typed.',
       category: 'silk_sarees',
       pricePaise: 1_249_950,
       discountPercent: 10,

@@ -225,7 +225,7 @@ export function productsCsv(products: readonly CsvProduct[]): string {
     rows.push([
       product.handle,
       product.title,
-      product.description,
+      textToHtml(product.description),
       product.category,
       rupeesDecimal(product.pricePaise),
       product.discountPercent,
@@ -257,22 +257,43 @@ export function productsCsv(products: readonly CsvProduct[]): string {
   return `\uFEFF${stringify(rows, { record_delimiter: 'windows', quoted_match: /[\r\n]/, cast: { string: escapeCell } })}`;
 }
 
-/** Shopify's Body (HTML) as the plain text the shop keeps; plain text passes as it is. */
-export function htmlToText(body: string): string {
-  if (!/<[a-z!/][^>]*>/i.test(body)) return body;
-  return body
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
-    .replace(/<li[^>]*>/gi, '- ')
-    .replace(/<[^>]*>/g, '')
+const HTML_TAG = /<[a-z!/][^>]*>/i;
+const HTML_ENTITY = /&(?:[a-z]+|#\d+);/i;
+
+/** The HTML entities Shopify's bodies use, read back as text (`&amp;` last, so `&amp;lt;` reads as `&lt;`). */
+function decodeEntities(html: string): string {
+  return html
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;|&apos;/g, "'")
-    .replace(/&amp;/g, '&')
+    .replace(/&amp;/g, '&');
+}
+
+/** Shopify's Body (HTML) as the plain text the shop keeps; text with no tag has only its entities read. */
+export function htmlToText(body: string): string {
+  if (!HTML_TAG.test(body)) return decodeEntities(body);
+  return decodeEntities(
+    body
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
+      .replace(/<li[^>]*>/gi, '- ')
+      .replace(/<[^>]*>/g, ''),
+  )
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/**
+ * A plain-text description as a Body (HTML) cell that htmlToText reads back
+ * unchanged: as it is, unless it holds something HTML would read (a tag, an
+ * entity), which is then escaped. So "Blouse piece <not included>" survives
+ * an export and an import, and most cells stay as the owner typed them.
+ */
+export function textToHtml(text: string): string {
+  if (!HTML_TAG.test(text) && !HTML_ENTITY.test(text)) return text;
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 const FIELD_COLUMNS: Record<string, Column> = {
