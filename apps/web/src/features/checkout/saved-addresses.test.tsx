@@ -114,4 +114,38 @@ describe('editing a saved address', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ pincode: '632301', city: 'Arani', state: 'Tamil Nadu' });
   });
+
+  it('a saved city that was its pincode\'s district follows a new pincode, with the state (no "Chennai, Karnataka")', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/addresses') return json(200, { addresses: [saved] });
+        if (url === `/api/addresses/${saved.id}` && init?.method === 'PUT') {
+          const body = JSON.parse(String(init.body)) as SavedAddress;
+          sent.push(body);
+          return json(200, { ...saved, ...body });
+        }
+        if (url === '/api/pincodes/600001') return json(200, { pincode: '600001', district: 'Chennai', state: 'Tamil Nadu', stateCode: '33', postOffices: ['Chennai GPO'] });
+        if (url === '/api/pincodes/560001') return json(200, { pincode: '560001', district: 'Bangalore', state: 'Karnataka', stateCode: '29', postOffices: ['Bangalore GPO'] });
+        return json(404, { error: { code: 'not_found', message: 'Not found' } });
+      }),
+    );
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SavedAddresses defaultName="Meena Sundaram" />
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit the address of Meena Sundaram' }));
+    const form = screen.getByRole('form', { name: 'Edit address' });
+    await waitFor(() => expect(form.querySelector('datalist option[value="Chennai GPO"]')).not.toBeNull());
+    const pincode = within(form).getByLabelText(/Pincode/);
+    await user.clear(pincode);
+    await user.type(pincode, '560001');
+    await waitFor(() => expect((within(form).getByLabelText(/City or district/) as HTMLInputElement).value).toBe('Bangalore'));
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ pincode: '560001', city: 'Bangalore', state: 'Karnataka' });
+  });
 });

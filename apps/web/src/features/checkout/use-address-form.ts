@@ -33,13 +33,15 @@ const addressResolver = schemaResolver(DeliveryAddressSchema) as unknown as Reso
 // A 404 is the directory's answer (no such pincode); anything else means it was not asked.
 const unknownPincodeOf = (error: unknown) => (error instanceof ApiError && error.status === 404 ? error.message : null);
 
-/** The pincode's state, and its district unless the shopper typed a city of their own. */
+/** The pincode's state, and its district unless the shopper typed a city of their own (one that is not a district the form filled in). */
 function fillFromPlace(form: AddressFormApi, filledCity: { current: string }, found: PincodePlace) {
   const { setValue, getValues, getFieldState, clearErrors, formState } = form;
   const validate = { shouldValidate: formState.isSubmitted, shouldDirty: true };
   setValue('state', found.state, validate);
   const city = getValues('city').trim();
-  if (city === '' || city === filledCity.current) {
+  // A city that is this pincode's district (a saved address's, filled in by this form before) is the
+  // pincode's, not the shopper's own: it follows the pincode when that changes.
+  if (city === '' || city === filledCity.current || city.toLowerCase() === found.district.toLowerCase()) {
     setValue('city', found.district, validate);
     filledCity.current = found.district;
   }
