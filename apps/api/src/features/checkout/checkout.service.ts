@@ -65,7 +65,6 @@ export const checkoutErrors = {
     title ? `"${title}" is no longer sold: please remove it from your cart.` : 'A product in your cart is no longer sold: please remove it from your cart.',
   soldOut: (title: string) => `"${title}" is sold out: please remove it from your cart.`,
   onlyLeft: (title: string, stock: number) => `Only ${stock} of "${title}" ${stock === 1 ? 'is' : 'are'} left in stock: please lower the quantity.`,
-  otherProvider: 'This order was started with another payment method. Please place the order again.',
   justSoldOut: (title: string | null) => `"${title ?? 'A product in your cart'}" has just sold out, or fewer are left than you asked for. Please review your cart.`,
 } as const;
 
@@ -80,7 +79,6 @@ export const taCheckoutErrors = {
   soldOut: (title: string) => `"${title}" விற்றுத் தீர்ந்துவிட்டது: அதை உங்கள் கூடையிலிருந்து நீக்கவும்.`,
   onlyLeft: (title: string, stock: number) =>
     `"${title}" இருப்பில் ${formatCount(stock, 'ta')} மட்டுமே ${plural('ta', stock, { one: 'உள்ளது', other: 'உள்ளன' })}: எண்ணிக்கையைக் குறைக்கவும்.`,
-  otherProvider: 'இந்த ஆர்டர் வேறொரு பணம் செலுத்தும் முறையில் தொடங்கப்பட்டது. மீண்டும் ஆர்டர் செய்யவும்.',
   justSoldOut: (title: string | null) =>
     `${title ? `"${title}"` : 'உங்கள் கூடையில் உள்ள ஒரு பொருள்'} இப்போதுதான் விற்றுத் தீர்ந்துவிட்டது, அல்லது நீங்கள் கேட்டதைவிடக் குறைவாகவே உள்ளது. உங்கள் கூடையைச் சரிபார்க்கவும்.`,
 } satisfies Widen<typeof checkoutErrors>;
@@ -192,8 +190,9 @@ export function checkoutService({ repository, codSettings, addresses, delivery, 
 
     /** Pays again an order whose payment the bank refused: the same order, its stock reserved again, the same provider order. */
     async payAgain(user: SessionUser, orderId: string): Promise<CheckoutSession> {
+      // Refused, before any stock is held, when the order was started with another provider.
       const order = await orders.reopenFailedPayment(orderId, user.uid, reservationMinutes);
-      if (!order.providerOrderId || order.paymentProvider !== provider.name) throw new AppError(ErrorCode.conflict, checkoutErrorTexts.otherProvider);
+      if (!order.providerOrderId) throw new Error(`order ${order.id} reopened without its provider order`);
       return sessionFor({
         orderId: order.id,
         providerOrderId: order.providerOrderId,

@@ -685,7 +685,12 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
      * row lock its stock is reserved again (all or nothing) and it waits for a
      * payment, keeping its number.
      */
-    async reopenFailedPayment(orderId: string, userId: string, minutes: number): Promise<{ kind: 'reopened'; order: OrderRecord } | { kind: 'not-found' | 'refused' | 'sold-out' }> {
+    async reopenFailedPayment(
+      orderId: string,
+      userId: string,
+      minutes: number,
+      providerName: string,
+    ): Promise<{ kind: 'reopened'; order: OrderRecord } | { kind: 'not-found' | 'refused' | 'sold-out' | 'other-provider' }> {
       return db.transaction(async (tx) => {
         const [order] = await tx
           .select()
@@ -694,6 +699,8 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
           .for('update');
         if (!order) return { kind: 'not-found' };
         if (!isRetryable(order)) return { kind: 'refused' };
+        // Paid again only where it was started (the shop may have moved from the sandbox to Razorpay): asked before any stock is held.
+        if (!order.providerOrderId || order.paymentProvider !== providerName) return { kind: 'other-provider' };
         const lines = await linesOf(tx, [orderId]);
         const reserved = await tx
           .transaction(async (savepoint) => {

@@ -88,6 +88,7 @@ export const orderMessages = {
   notRetryable: 'This order cannot be paid again.',
   badCursor: 'This page of orders is out of date: please open Your Orders again.',
   soldOutSincePayment: 'An item of this order sold out after your payment failed, so it cannot be paid again. Please place a new order from your cart.',
+  otherProvider: 'This order was started with another payment method. Please place the order again.',
 } as const;
 
 export const taOrderMessages = {
@@ -96,6 +97,7 @@ export const taOrderMessages = {
   badCursor: 'ஆர்டர்களின் இந்தப் பக்கம் பழையதாகிவிட்டது: "உங்கள் ஆர்டர்கள்" பக்கத்தை மீண்டும் திறக்கவும்.',
   soldOutSincePayment:
     'உங்கள் பணம் செலுத்துதல் தோல்வியடைந்த பிறகு இந்த ஆர்டரில் உள்ள ஒரு பொருள் விற்றுத் தீர்ந்துவிட்டதால், மீண்டும் பணம் செலுத்த முடியாது. உங்கள் கூடையிலிருந்து புதிய ஆர்டர் செய்யவும்.',
+  otherProvider: 'இந்த ஆர்டர் வேறொரு பணம் செலுத்தும் முறையில் தொடங்கப்பட்டது. மீண்டும் ஆர்டர் செய்யவும்.',
 } satisfies Widen<typeof orderMessages>;
 
 const orderTexts = bilingual(orderMessages, taOrderMessages);
@@ -351,7 +353,7 @@ export function ordersService({
 
     /** Reserves a refused order's stock again for another payment; throws the shopper's 404 / 409. */
     async reopenFailedPayment(orderId: string, userId: string, minutes: number): Promise<OrderRecord> {
-      const result = isUuid(orderId) ? await repository.reopenFailedPayment(orderId, userId, minutes) : ({ kind: 'not-found' } as const);
+      const result = isUuid(orderId) ? await repository.reopenFailedPayment(orderId, userId, minutes, provider.name) : ({ kind: 'not-found' } as const);
       switch (result.kind) {
         case 'not-found':
           throw new AppError(ErrorCode.notFound, orderTexts.notFound);
@@ -359,6 +361,8 @@ export function ordersService({
           throw new AppError(ErrorCode.conflict, orderTexts.notRetryable);
         case 'sold-out':
           throw new AppError(ErrorCode.conflict, orderTexts.soldOutSincePayment);
+        case 'other-provider':
+          throw new AppError(ErrorCode.conflict, orderTexts.otherProvider);
         case 'reopened':
           log.info({ orderId }, 'order reopened for another payment');
           return result.order;

@@ -143,6 +143,18 @@ describe('UPI in the sandbox, pending payments and the payment method', () => {
     expect(await stockOf(product.id)).toBe(0);
   });
 
+  it('paying again an order started with another provider is refused before any stock is held', async () => {
+    const { product, session, paymentId } = await placePending(1);
+    await webhook('payment.failed', paymentId);
+    // Started before the shop moved to another payment provider.
+    await db().update(orders).set({ paymentProvider: 'razorpay' }).where(eq(orders.id, session.orderId));
+    const refused = await post(shop.app, `/api/orders/${session.orderId}/pay`, cookie, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('This order was started with another payment method. Please place the order again.');
+    expect(await stockOf(product.id)).toBe(1);
+    expect(await orderRow(session.orderId)).toMatchObject({ status: 'expired', reservedUntil: null });
+  });
+
   it('paying again is refused once the stock sold meanwhile', async () => {
     const { product, session, paymentId } = await placePending(1);
     await webhook('payment.failed', paymentId);
