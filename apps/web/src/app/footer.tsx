@@ -1,3 +1,4 @@
+import { shopYearMonth } from '@handloom/shared';
 import { Clock, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -65,7 +66,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-maroon-800 dark:border-ink-700">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-sm sm:px-6">{m.rights(new Date().getFullYear(), settings.shopName)}</p>
+        <p className="mx-auto max-w-7xl px-4 py-4 text-sm sm:px-6">{m.rights(shopYearMonth(new Date()).year, settings.shopName)}</p>
       </div>
     </footer>
   );
