@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { PartBoundary } from '../lib/lazy-part.tsx';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { subscribeToToasts, toastsWanted } from '../lib/notify.ts';
 import { Footer } from './footer.tsx';
@@ -23,9 +24,12 @@ export function RootLayout() {
       </main>
       <Footer />
       {showToasts ? (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
+        // Toasts that could not download are missed; the page they sit on is not.
+        <PartBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        </PartBoundary>
       ) : null}
       <ScrollRestoration />
     </div>

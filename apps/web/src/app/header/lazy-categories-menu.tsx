@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart, PartBoundary } from '../../lib/lazy-part.tsx';
 import { messages } from '../../messages/messages.ts';
 import { barLink } from './header-styles.ts';
 
@@ -9,7 +10,7 @@ const m = messages.header;
 // it loads right after the first render, on a phone never (the panel lists the
 // categories). Until it is there, a stand-in that looks the same takes a click
 // or the focus and hands them over.
-const CategoriesMenu = lazy(() => import('./categories-menu.tsx'));
+const CategoriesMenu = lazyPart(() => import('./categories-menu.tsx'));
 
 // Tailwind's md breakpoint, where the bar shows the menu.
 const desktopQuery = '(min-width: 48rem)';
@@ -51,8 +52,18 @@ export function LazyCategoriesMenu() {
   );
   if (!wanted) return standIn;
   return (
-    <Suspense fallback={standIn}>
-      <CategoriesMenu openAtOnce={openAtOnce} focusAtOnce={focused} />
-    </Suspense>
+    <PartBoundary
+      fallback={standIn}
+      onError={() => {
+        // Not downloaded: the stand-in stays, and its next click or focus tries again.
+        CategoriesMenu.retry();
+        setWanted(false);
+        setOpenAtOnce(false);
+      }}
+    >
+      <Suspense fallback={standIn}>
+        <CategoriesMenu openAtOnce={openAtOnce} focusAtOnce={focused} />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -138,7 +138,7 @@ export function BuyNow({ items, donationPaise, blockedReason, defaultName, metho
     const known = queryClient.getQueryData(savedAddressesQuery.queryKey);
     if (known) preselect(known);
     // The payment window is next: fetch its code while the shopper types.
-    void loadSandboxWindow();
+    void loadSandboxWindow().catch(() => undefined);
   };
 
   // Any empty field stops with the spec's "All fields are required" (a toast and

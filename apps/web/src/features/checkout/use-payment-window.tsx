@@ -1,10 +1,11 @@
 import type { CheckoutSession, Order, PaymentResult } from '@handloom/shared';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { lazyPart, PartBoundary } from '../../lib/lazy-part.tsx';
 import { abandonCheckout, verifyPayment } from './checkout-api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 
@@ -14,7 +15,7 @@ const m = shopMessages.checkout;
 const FINAL_REFUSALS = new Set([400, 404, 409]);
 
 export const loadSandboxWindow = () => import('./sandbox-payment-window.tsx');
-const SandboxPaymentWindow = lazy(loadSandboxWindow);
+const SandboxPaymentWindow = lazyPart(loadSandboxWindow);
 
 interface PaymentWindowOptions {
   /** The order is paid and saved. */
@@ -134,22 +135,32 @@ export function usePaymentWindow({ onPaid, onPending, abandonOnClose = false, on
         </div>
       ) : null}
       {session && windowOpen ? (
-        <Suspense fallback={null}>
-          <SandboxPaymentWindow
-            session={session}
-            confirming={verify.isPending}
-            confirmError={unconfirmed && !unconfirmed.final ? unconfirmed.message : null}
-            confirmRefused={unconfirmed?.final ? unconfirmed.message : null}
-            onPaid={(result) => confirm(session, result)}
-            onPending={(orderNumber) => {
-              setWindowOpen(false);
-              setSession(null);
-              onPending(orderNumber);
-            }}
-            onRetryConfirm={() => unconfirmed && confirm(session, unconfirmed.result)}
-            onClose={close}
-          />
-        </Suspense>
+        <PartBoundary
+          fallback={null}
+          onError={() => {
+            // The window's code did not download: closed as if the shopper closed it, and said why.
+            SandboxPaymentWindow.retry();
+            close();
+            setNotice(m.providerLoadFailed);
+          }}
+        >
+          <Suspense fallback={null}>
+            <SandboxPaymentWindow
+              session={session}
+              confirming={verify.isPending}
+              confirmError={unconfirmed && !unconfirmed.final ? unconfirmed.message : null}
+              confirmRefused={unconfirmed?.final ? unconfirmed.message : null}
+              onPaid={(result) => confirm(session, result)}
+              onPending={(orderNumber) => {
+                setWindowOpen(false);
+                setSession(null);
+                onPending(orderNumber);
+              }}
+              onRetryConfirm={() => unconfirmed && confirm(session, unconfirmed.result)}
+              onClose={close}
+            />
+          </Suspense>
+        </PartBoundary>
       ) : null}
     </>
   );

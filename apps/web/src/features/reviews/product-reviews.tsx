@@ -1,6 +1,6 @@
 import type { OwnReview } from '@handloom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -8,13 +8,15 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { StarRow } from '../../components/ui/star-row.tsx';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { lazyPart, PartBoundary } from '../../lib/lazy-part.tsx';
 import { paths } from '../../lib/paths.ts';
+import { messages } from '../../messages/messages.ts';
 import { shopMessages } from '../../messages/shop-messages.ts';
 import { ReviewList } from './review-list.tsx';
 import { createReview, deleteReview, myReviewQuery, productReviewsQuery, reviewsQueryGroup, updateReview } from './reviews-api.ts';
 
 // The form (react-hook-form and zod) loads only for a shopper who may review: most visitors never see it.
-const ReviewForm = lazy(() => import('./review-form.tsx').then((module) => ({ default: module.ReviewForm })));
+const ReviewForm = lazyPart(async () => ({ default: (await import('./review-form.tsx')).ReviewForm }));
 
 const m = shopMessages.reviews;
 
@@ -73,29 +75,41 @@ function MyReviewPanel({ productId, signedIn }: { productId: string; signedIn: b
     );
   } else if (review || mine.data.canReview) {
     body = (
-      <Suspense fallback={null}>
-        <ReviewForm
-          key={review?.id ?? 'new'}
-          review={review}
-          focusOnOpen={editing}
-          onCancel={
-            review
-              ? () => {
-                  setEditing(false);
-                  backToHeading();
-                }
-              : undefined
-          }
-          onSave={async (input) => {
-            if (review) await updateReview(review.id, input);
-            else await createReview(productId, input);
-            setEditing(false);
-            setNotice(m.sent);
-            await refresh();
-            backToHeading();
-          }}
-        />
-      </Suspense>
+      <PartBoundary
+        onError={() => ReviewForm.retry()}
+        fallback={(retry) => (
+          <div className="space-y-2">
+            <FormAlert tone="error">{messages.common.cannotReachShop}</FormAlert>
+            <Button variant="secondary" onClick={retry}>
+              {messages.common.retry}
+            </Button>
+          </div>
+        )}
+      >
+        <Suspense fallback={null}>
+          <ReviewForm
+            key={review?.id ?? 'new'}
+            review={review}
+            focusOnOpen={editing}
+            onCancel={
+              review
+                ? () => {
+                    setEditing(false);
+                    backToHeading();
+                  }
+                : undefined
+            }
+            onSave={async (input) => {
+              if (review) await updateReview(review.id, input);
+              else await createReview(productId, input);
+              setEditing(false);
+              setNotice(m.sent);
+              await refresh();
+              backToHeading();
+            }}
+          />
+        </Suspense>
+      </PartBoundary>
     );
   } else {
     body = <p>{m.notABuyer}</p>;
