@@ -4,8 +4,18 @@ import { call } from '../../lib/api-client.ts';
 /** Current prices, stock and totals of the cart, from the server's records. */
 export const quoteCart = (input: CartQuoteInput) => call(checkoutApi.quote, { body: input });
 
-/** Reserves the stock and opens a pending order priced by the server. */
-export const startCheckout = (input: CheckoutInput) => call(checkoutApi.checkout, { body: input });
+/**
+ * How long a call that emails the shopper before it answers (a COD checkout
+ * and a new COD code) is waited for: the server waits up to 50 s on a slow
+ * mail server (SMTP_TIMEOUTS in the API's mailer.ts). Given up at the usual
+ * 15 s, the shopper was told "Cannot reach the shop" of an order the server
+ * went on to place, with no box to type its code in.
+ */
+export const EMAILING_CALL_TIMEOUT_MS = 60_000;
+
+/** Reserves the stock and opens a pending order priced by the server (a COD one waits for its code's email). */
+export const startCheckout = (input: CheckoutInput) =>
+  call(checkoutApi.checkout, { body: input, ...(input.method === 'cod' ? { timeoutMs: EMAILING_CALL_TIMEOUT_MS } : {}) });
 
 /** The sandbox card window's payment (402 "Your card was declined." for the declined test card). */
 export const paySandbox = (input: SandboxPayInput) => call(paymentsApi.sandboxPay, { body: input });
@@ -20,7 +30,7 @@ export const paySandboxUpi = (input: SandboxUpiInput) => call(paymentsApi.sandbo
 export const confirmCod = ({ orderId, code }: { orderId: string; code: string }) => call(ordersApi.confirmCod, { params: { id: orderId }, body: { code } });
 
 /** A new code for a cash-on-delivery order still waiting. */
-export const resendCod = (orderId: string) => call(ordersApi.resendCod, { params: { id: orderId } });
+export const resendCod = (orderId: string) => call(ordersApi.resendCod, { params: { id: orderId }, timeoutMs: EMAILING_CALL_TIMEOUT_MS });
 
 /** Reserves again the stock of an order whose payment the bank refused, for another payment. */
 export const payAgain = (orderId: string) => call(ordersApi.payAgain, { params: { id: orderId } });
