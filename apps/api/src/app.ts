@@ -42,7 +42,7 @@ import { createMailer, type Mailer } from './features/email/mailer.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaStore } from './features/media/create-media-store.ts';
-import type { MediaStore } from './features/media/media.store.ts';
+import { isSafeMediaName, type MediaStore } from './features/media/media.store.ts';
 import { catalogPageMeta } from './features/pages/catalog-page-meta.ts';
 import { pagesRoutes } from './features/pages/pages.routes.ts';
 import { paymentSecurityOptions } from './features/payments/payment-setup.ts';
@@ -154,6 +154,15 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   });
 
   const store = media ?? createMediaStore(config);
+  // What the admin's forms and the CSV import ask of an image the shop should have: a demo image not
+  // drawn yet (the first minute of a new shop) is the shop's, and is drawn when asked for.
+  const shopImages: MediaStore = drawMediaOnDemand
+    ? {
+        put: (name, bytes) => store.put(name, bytes),
+        get: (name) => store.get(name),
+        has: async (name) => (await store.has(name)) || (isSafeMediaName(name) && (await drawMediaOnDemand(name))),
+      }
+    : store;
   const db = database.db;
 
   const mail =
@@ -219,12 +228,12 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   const restocked = (product: { stock: number }) => {
     if (product.stock > 0) backInStock.nudge();
   };
-  await app.register(adminProductsRoutes(adminProductsService(adminProductsRepository(db), catalog, store, restocked)));
+  await app.register(adminProductsRoutes(adminProductsService(adminProductsRepository(db), catalog, shopImages, restocked)));
   await app.register(backInStockRoutes(backInStockService(backInStockRequests, catalog)));
   await app.register(catalogRoutes(catalog));
   const reviews = reviewsService(reviewsRepository(db), catalog);
   await app.register(reviewsRoutes(reviews));
-  await app.register(productCsvRoutes(productCsvService(productCsvRepository(db), catalog, store, shopAddress(config), backInStock.nudge)));
+  await app.register(productCsvRoutes(productCsvService(productCsvRepository(db), catalog, shopImages, shopAddress(config), backInStock.nudge)));
   const textSender = texts ?? outboxTextSender(`${config.dataDir}/outbox`, app.log);
   const addresses = addressesService(addressesRepository(db), shopPincodeDirectory);
   await app.register(addressesRoutes(addresses));
@@ -238,7 +247,7 @@ export async function buildApp({ config, database, media, mailer, texts, logger,
   const admin = adminService(adminRepository(db), app.orders, app.codSettings);
   await app.register(adminRoutes(admin));
   await app.register(backupsRoutes(config));
-  const weavers = weaversService(weaversRepository(db), { catalog, media: store, raisedPaise: () => admin.raisedPaise() });
+  const weavers = weaversService(weaversRepository(db), { catalog, media: shopImages, raisedPaise: () => admin.raisedPaise() });
   await app.register(weaversRoutes(weavers));
   await app.register(sitemapRoutes(sitemapService(catalog, { shownWeavers: () => weavers.shown() }), { publicUrl: config.PUBLIC_URL }));
 

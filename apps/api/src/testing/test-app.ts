@@ -25,7 +25,10 @@ export interface TestApp {
  * The whole shop on a fresh database of this test file's own (a copy of the
  * migrated template), driven through `app.inject`.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { shareDatabaseOf?: TestApp; clock?: () => Date; mailRetryDelaysMs?: readonly number[] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { shareDatabaseOf?: TestApp; clock?: () => Date; mailRetryDelaysMs?: readonly number[]; drawMediaOnDemand?: (media: MediaStore) => (file: string) => Promise<boolean> } = {},
+): Promise<TestApp> {
   // A second instance of the shop on another's database (as several machines share one), or a database of its own.
   const shared = options.shareDatabaseOf?.databaseUrl;
   const databaseUrl = shared ?? (await createTestDatabase());
@@ -43,7 +46,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const database = connectDatabase(databaseUrl, { max: 5 });
   const media = localMediaStore(path.join(dataDir, 'media'));
-  const app = await buildApp({ config, database, media, ...(options.clock ? { clock: options.clock } : {}), ...(options.mailRetryDelaysMs ? { mailRetryDelaysMs: options.mailRetryDelaysMs } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    media,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.mailRetryDelaysMs ? { mailRetryDelaysMs: options.mailRetryDelaysMs } : {}),
+    ...(options.drawMediaOnDemand ? { drawMediaOnDemand: options.drawMediaOnDemand(media) } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -7,6 +7,8 @@ import { adminProductMessages, MAX_UPLOAD_BYTES, type Product } from '@handloom/
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProducts, type DemoProduct } from '../../db/seed/catalogue.ts';
+import { demoArtwork, type DemoArtwork } from '../../db/seed/demo-artwork.ts';
 import { products } from '../../db/schema.ts';
 import { insertProduct } from '../../testing/factories.ts';
 import { logIn, newShopper, signUp } from '../../testing/http.ts';
@@ -456,5 +458,45 @@ describe('admin: products', () => {
       const response = await shop.app.inject({ method: 'POST', url: '/api/admin/products', payload, headers: { ...headers, cookie: admin } });
       expect(response.statusCode).toBe(415);
     });
+  });
+});
+
+describe('admin: products of a new demo shop, while its images are still being drawn', () => {
+  let shop: TestApp;
+  let admin: string;
+  let artwork: DemoArtwork;
+  const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+
+  beforeAll(async () => {
+    shop = await createTestApp(
+      { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      {
+        drawMediaOnDemand: (media) => {
+          artwork = demoArtwork(media, quiet, { cacheDir: 'off' });
+          return artwork.drawOnDemand;
+        },
+      },
+    );
+    await shop.app.accounts.ensureAdminAccount();
+    admin = (await logIn(shop.app, ADMIN.email, ADMIN.password)).cookie;
+  });
+  afterAll(() => shop.close());
+
+  it('saves a demo product whose images are not drawn yet (they are the shop\'s), drawing them', async () => {
+    const [first = '', second = ''] = artwork.urls(demoProducts[0] as DemoProduct);
+    const product = await insertProduct(shop.database.db, { images: [first, second] });
+    expect(await shop.media.has(`${first.slice('/media/'.length)}-320.webp`)).toBe(false);
+    const saved = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}`,
+      headers: { cookie: admin },
+      payload: { ...validForm, images: [first, second, '', ''], stock: String(product.stock), stockWas: String(product.stock) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await shop.media.has(`${second.slice('/media/'.length)}-320.webp`)).toBe(true);
+    // An image the shop has no way to make is still refused.
+    const unknown = await shop.app.inject({ method: 'POST', url: '/api/admin/products', headers: { cookie: admin }, payload: { ...validForm, images: ['/media/0123456789abcdef01234567', '', '', ''] } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe(adminProductMessages.imageNotFound);
   });
 });
