@@ -28,6 +28,9 @@ const importTexts = bilingual(productImportMessages, taProductImportMessages);
  * `onImported` runs after an import is applied and must not wait (it nudges
  * the back-in-stock emails, which go in the background).
  */
+/** Image checks an import makes at once (object storage answers each in tens of milliseconds). */
+const IMAGE_CHECKS_AT_ONCE = 16;
+
 export function productCsvService(repository: ProductCsvRepository, catalog: CatalogService, media: MediaStore, publicUrl: string, onImported?: () => void) {
   const ownMediaPrefix = `${publicUrl.replace(/\/$/, '')}/media/`;
 
@@ -38,6 +41,23 @@ export function productCsvService(repository: ProductCsvRepository, catalog: Cat
   function storedImage(url: string): string {
     const own = url.startsWith(ownMediaPrefix) ? `/media/${url.slice(ownMediaPrefix.length)}` : url;
     return isShopImage(own) ? own : url;
+  }
+
+  /**
+   * Whether each of the shop's own images is there, each asked once and
+   * several at a time: with object storage every question is a request, and
+   * one after another a catalogue of a few hundred photos outlasted the page.
+   */
+  async function shopImagesPresent(urls: readonly string[]): Promise<Map<string, boolean>> {
+    const pending = [...new Set(urls)];
+    const present = new Map<string, boolean>();
+    const askOne = async (): Promise<void> => {
+      for (let url = pending.pop(); url !== undefined; url = pending.pop()) {
+        present.set(url, await media.has(`${url.slice('/media/'.length)}-320.webp`));
+      }
+    };
+    await Promise.all(Array.from({ length: IMAGE_CHECKS_AT_ONCE }, askOne));
+    return present;
   }
 
   return {
@@ -86,14 +106,10 @@ export function productCsvService(repository: ProductCsvRepository, catalog: Cat
         hsn: input.hsn,
         images: input.images.map(storedImage),
       }));
-      const missingImages: ProductImportProblem[] = [];
-      for (const [i, row] of rows.entries()) {
-        for (const url of row.images) {
-          if (isShopImage(url) && !(await media.has(`${url.slice('/media/'.length)}-320.webp`))) {
-            missingImages.push({ row: products[i]?.row ?? 0, column: 'Image Src', message: say.imageNotFound(url) });
-          }
-        }
-      }
+      const present = await shopImagesPresent(rows.flatMap((row) => row.images.filter(isShopImage)));
+      const missingImages: ProductImportProblem[] = rows.flatMap((row, i) =>
+        row.images.filter((url) => present.get(url) === false).map((url) => ({ row: products[i]?.row ?? 0, column: 'Image Src', message: say.imageNotFound(url) })),
+      );
       const allProblems = [...problems, ...missingImages];
       if (allProblems.length) return { dryRun, applied: false, created: 0, updated: 0, unchanged: 0, problems: allProblems };
       if (rows.length === 0) throw new AppError(ErrorCode.validation, importTexts.noRows, { csv: importTexts.noRows });

@@ -102,7 +102,11 @@ export const deleteProduct = (id: string) => call(adminApi.deleteProduct, { para
 export const changeOrderStatus = (id: string, input: AdminOrderStatusInput) => call(adminApi.changeOrderStatus, { params: { id }, body: input });
 export const retryRefund = (id: string) => call(adminApi.retryRefund, { params: { id } });
 
-const UPLOAD_TIMEOUT_MS = 120_000;
+/** Uploads and imports carry up to 10 or 20 MB, and an import checks every image it names: a slow line must not cut them short. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** Checks (dryRun) or applies a products CSV. */
+export const importProducts = (csv: string, dryRun: boolean) => call(adminApi.importProducts, { body: { csv, dryRun }, timeoutMs: UPLOAD_TIMEOUT_MS });
 
 export function uploadImage(file: File) {
   const formData = new FormData();

@@ -4,7 +4,8 @@ import { Download } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { call, urlOf } from '../../lib/api-client.ts';
+import { urlOf } from '../../lib/api-client.ts';
+import { importProducts } from './admin-api.ts';
 import { adminMessages } from '../../messages/admin-messages.ts';
 import { inputClass, labelClass, panelClass } from './admin-styles.ts';
 
@@ -19,7 +20,7 @@ export function ImportExportTab() {
     mutationFn: async (dryRun: boolean) => {
       const file = fileInput.current?.files?.[0];
       if (!file) throw new Error(m.noFile);
-      return call(adminApi.importProducts, { body: { csv: await file.text(), dryRun } });
+      return importProducts(await file.text(), dryRun);
     },
     onSuccess: (report) => {
       // The products tab and the shop's pages read the new catalogue.
