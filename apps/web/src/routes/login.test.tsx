@@ -5,13 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
+import { settings } from '../lib/settings.ts';
 import LoginPage from './login.tsx';
 
 // A wrong password is said once, in the alert, and the keyboard goes there
 // rather than falling to the page when the busy button comes back.
 
-const logIn = vi.hoisted(() => vi.fn());
-vi.mock('../features/session/session-api.ts', () => ({ logIn, rememberUser: vi.fn(), startGoogleSignIn: vi.fn(), requestEmailLink: vi.fn() }));
+const { logIn, startGoogleSignIn } = vi.hoisted(() => ({ logIn: vi.fn(), startGoogleSignIn: vi.fn() }));
+vi.mock('../features/session/session-api.ts', () => ({ logIn, rememberUser: vi.fn(), startGoogleSignIn, requestEmailLink: vi.fn() }));
 
 describe('LoginPage', () => {
   it('after a wrong password, focus is on the alert, never the page', async () => {
@@ -38,5 +39,26 @@ describe('LoginPage', () => {
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(screen.getAllByText(alert.textContent ?? '')).toHaveLength(1);
+  });
+
+  it('Continue with Google that cannot reach the shop says so, and can be pressed again', async () => {
+    settings.googleSignIn = true;
+    try {
+      startGoogleSignIn.mockRejectedValueOnce(new ApiError(0, 'network', 'Cannot reach the shop. Check your connection and try again.'));
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={['/login?returnTo=/cart']}>
+            <LoginPage />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      const google = screen.getByRole('button', { name: /Google/ });
+      await userEvent.click(google);
+      expect((await screen.findByRole('alert')).textContent).toBe('Cannot reach the shop. Check your connection and try again.');
+      expect(startGoogleSignIn).toHaveBeenCalledWith('/cart');
+      expect((google as HTMLButtonElement).disabled).toBe(false);
+    } finally {
+      settings.googleSignIn = false;
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { authMessages, LoginFormSchema, safeReturnPath } from '@handloom/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { AuthCard, AuthCardFooter } from '../components/ui/auth-card.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { FormAlert } from '../components/ui/form-alert.tsx';
 import { FormSubmit } from '../components/ui/form-submit.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
@@ -31,6 +32,8 @@ export default function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting, isSubmitted } = formState;
+  // The browser leaves for Google once the shop answers; until then the button waits, and a failure says why.
+  const google = useMutation({ mutationFn: () => startGoogleSignIn(returnTo) });
   // An email link that did not work lands here, said until the next try.
   const alert = formAlert(errors) ?? (params.get('linkError') && !isSubmitted ? m.emailLinkFailed : undefined);
 
@@ -59,9 +62,12 @@ export default function LoginPage() {
         <TextLink to={paths.forgotPassword()}>{m.forgotPassword}</TextLink>
       </div>
       {settings.googleSignIn ? (
-        <Button variant="secondary" className="mt-4 w-full" onClick={() => void startGoogleSignIn(returnTo)}>
-          {m.googleButton}
-        </Button>
+        <div className="mt-4 space-y-2">
+          <Button variant="secondary" className="w-full" disabled={google.isPending} onClick={() => google.mutate()}>
+            {m.googleButton}
+          </Button>
+          {google.isError ? <FormAlert tone="error">{google.error.message}</FormAlert> : null}
+        </div>
       ) : null}
       <EmailLinkForm returnTo={returnTo} />
       <AuthCardFooter question={m.noAccount} linkText={m.signupLink} to={paths.signup(returnTo)} />

@@ -1,11 +1,11 @@
-import { accountsApi } from '@handloom/shared';
+import { accountsApi, safeReturnPath } from '@handloom/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/contract-route.ts';
 import { noStore } from '../../plugins/no-store.ts';
 import { currentUser, requestHeaders, requireUser, sessionUser } from '../../plugins/session.ts';
 import type { Auth } from './auth.ts';
-import type { AuthService, RequestContext } from './auth.service.ts';
+import { inLanguageOf, type AuthService, type RequestContext } from './auth.service.ts';
 
 function contextOf(request: FastifyRequest): RequestContext {
   return { headers: requestHeaders(request), ip: request.ip };
@@ -100,8 +100,16 @@ export function authRoutes(service: AuthService, auth: Auth): FastifyPluginAsync
       setCookies(reply, response.headers.getSetCookie());
       return reply.send(await response.text());
     };
-    for (const endpoint of [accountsApi.resetPasswordLink, accountsApi.emailLinkVerify, accountsApi.socialCallback, accountsApi.socialSignIn]) {
+    for (const endpoint of [accountsApi.resetPasswordLink, accountsApi.emailLinkVerify, accountsApi.socialCallback]) {
       app.route({ ...route(endpoint), handler: forward });
     }
+    app.route({
+      ...route(accountsApi.socialSignIn),
+      handler: async (request, reply) => {
+        // Back from Google to a page of the shop only, in the language of the page the shopper left (Tamil pages live under /ta/), as an email link does.
+        request.body = { ...request.body, callbackURL: inLanguageOf(contextOf(request), safeReturnPath(request.body.callbackURL)) };
+        return forward(request, reply);
+      },
+    });
   };
 }

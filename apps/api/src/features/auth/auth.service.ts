@@ -25,7 +25,7 @@ import { requestLocale } from '../../plugins/request-locale.ts';
 
 /** What a request brings that matters to accounts: its headers (cookie) and address. */
 /** A page's path in the language of the request's page: Tamil pages live under /ta/. */
-function inLanguageOf(context: RequestContext, path: string): string {
+export function inLanguageOf(context: RequestContext, path: string): string {
   if (requestLocale(context.headers) !== 'ta' || path === '/ta' || path.startsWith('/ta/')) return path;
   return path === '/' ? '/ta' : `/ta${path}`;
 }
