@@ -60,4 +60,15 @@ describe('ResetPasswordPage', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('New password'));
     expect(confirmPasswordReset).not.toHaveBeenCalled();
   });
+
+  it('once saved, the focus moves to the message that replaced the form, not to the page', async () => {
+    confirmPasswordReset.mockResolvedValue({ message: 'Your password has been changed. Please log in.' });
+    renderResetPassword();
+    await userEvent.type(screen.getByLabelText('New password'), 'weaving-threads-42');
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    const saved = await screen.findByRole('status');
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement?.contains(saved)).toBe(true);
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import { NewPasswordFormSchema } from '@handloom/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { paths } from '../lib/paths.ts';
@@ -25,6 +25,11 @@ export default function ResetPasswordPage() {
     defaultValues: { password: '' },
   });
   const [done, setDone] = useState(false);
+  // Saved: the form and its button go, so the focus moves to the message that took their place (and is read out).
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) result.current?.focus();
+  }, [done]);
   const linkBroken = !token || Boolean(params.get('error'));
   const alert = formAlert(formState.errors) ?? (linkBroken && !formState.isSubmitted ? m.resetInvalid : undefined);
 
@@ -47,7 +52,9 @@ export default function ResetPasswordPage() {
           <FormSubmit alert={alert} busy={formState.isSubmitting} label={m.resetButton} busyLabel={m.working} />
         </form>
       ) : state ? (
-        <FormAlert tone={state.tone}>{state.text}</FormAlert>
+        <div ref={result} tabIndex={-1} className="focus:outline-none">
+          <FormAlert tone={state.tone}>{state.text}</FormAlert>
+        </div>
       ) : null}
       <p className="mt-6 text-center text-sm">
         {done ? <TextLink to={paths.login()}>{m.loginLink}</TextLink> : <TextLink to={paths.forgotPassword()}>{m.askAgain}</TextLink>}
