@@ -1,4 +1,5 @@
-import { MAX_ADDRESS_LINE_LENGTH, MAX_CART_LINES, MAX_STREET_ADDRESS_LENGTH, type checkoutMessages } from './checkout-messages.ts';
+import { MAX_ADDRESS_LINE_LENGTH, MAX_STREET_ADDRESS_LENGTH, type checkoutMessages } from './checkout-messages.ts';
+import { MAX_CART_LINES } from './quantity.ts';
 import type { Widen } from './widen.ts';
 
 // The checkout's messages in Tamil, key for key, apart from the other

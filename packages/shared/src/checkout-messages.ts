@@ -1,11 +1,9 @@
+import { MAX_CART_LINES } from './quantity.ts';
 import type { Widen } from './widen.ts';
 
 // What the checkout says when something is wrong, and the pincode's rule,
 // apart from the schemas that use them (schemas/checkout.ts): the product
 // page's delivery check says them too, and loads no zod.
-
-/** The most different products one cart (and one order) holds. */
-export const MAX_CART_LINES = 50;
 
 /** An Indian pincode: six digits, the first not 0 (India Post's PIN code). */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;

@@ -2,6 +2,9 @@
 // and at most the product's stock, or exactly 1 when the stock is unknown.
 // The detail page's stepper, the cart and the server's checkout all use it.
 
+/** The most different products one cart (and one order) holds. */
+export const MAX_CART_LINES = 50;
+
 /** The largest quantity a shopper may choose: the stock, or 1 when it is unknown (or 0). */
 export function maxQuantity(stock: number | null | undefined): number {
   if (stock === null || stock === undefined || !Number.isFinite(stock)) return 1;

@@ -1,7 +1,7 @@
 // The texts of the shopper pages (catalogue, product, favourites, cart,
 // checkout, orders, accounts), in English. Kept apart from en.ts, which holds
 // only what every page's frame needs, so each page downloads its own texts.
-import { checkoutMessages, countOf, plural } from '@handloom/shared';
+import { countOf, MAX_CART_LINES, plural } from '@handloom/shared';
 import type { Widen } from './widen.ts';
 
 export const enShop = {
@@ -409,7 +409,8 @@ export const enShop = {
       outOfStock: 'Out of Stock',
       viewInCart: 'View In Cart',
       addedToCart: 'Added to Cart',
-      cartFull: checkoutMessages.cartFull,
+      // The server's refusal in the same words (checkoutMessages.cartFull), written out so this page's first load carries no checkout texts.
+      cartFull: `A cart holds up to ${MAX_CART_LINES} different products. Please place an order for these first, or remove one.`,
       inCartNote: (count: number) => `${count} in your cart`,
       favourite: 'Favourite',
       details: 'Details',

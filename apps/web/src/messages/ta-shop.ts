@@ -1,7 +1,7 @@
 // The texts of the shopper pages, in Tamil: en-shop.ts key for key, section
 // for section (`satisfies ShopMessages` fails the type check on a missing or
 // extra key). Words follow docs/tamil-glossary.md.
-import { countOf, plural, TA_ORDER_STATUS_NAMES, taCheckoutMessages } from '@handloom/shared';
+import { countOf, MAX_CART_LINES, plural, TA_ORDER_STATUS_NAMES } from '@handloom/shared';
 import type { ShopMessages } from './en-shop.ts';
 
 export const taShop = {
@@ -400,7 +400,7 @@ export const taShop = {
       outOfStock: 'இருப்பில் இல்லை',
       viewInCart: 'கூடையில் பாருங்கள்',
       addedToCart: 'கூடையில் சேர்க்கப்பட்டது',
-      cartFull: taCheckoutMessages.cartFull,
+      cartFull: `ஒரு கூடையில் அதிகபட்சம் ${MAX_CART_LINES} வெவ்வேறு பொருட்கள் இருக்கலாம். முதலில் இவற்றுக்கு ஆர்டர் செய்யவும், அல்லது ஒன்றை நீக்கவும்.`,
       inCartNote: (count: number) => `உங்கள் கூடையில் ${count}`,
       favourite: 'விருப்பம்',
       details: 'விவரங்கள்',

@@ -5,7 +5,8 @@ import { normaliseIndianMobile } from '../indian-mobile.ts';
 import { PAISE_PER_RUPEE, parseRupeesToPaise } from '../money.ts';
 import { ProductSchema } from './product.ts';
 import { sandboxCardMessages } from '../sandbox-card.ts';
-import { checkoutMessages, MAX_ADDRESS_LINE_LENGTH, MAX_CART_LINES, MAX_STREET_ADDRESS_LENGTH, normalPincode, PINCODE_PATTERN, SIX_DIGITS } from '../checkout-messages.ts';
+import { MAX_CART_LINES } from '../quantity.ts';
+import { checkoutMessages, MAX_ADDRESS_LINE_LENGTH, MAX_STREET_ADDRESS_LENGTH, normalPincode, PINCODE_PATTERN, SIX_DIGITS } from '../checkout-messages.ts';
 
 // The checkout contract. The browser sends what the shopper chose (products,
 // quantities, donation, address) and nothing that matters for money: every

@@ -44,6 +44,14 @@ describe('cart store', () => {
     expect(cart().lines[0]?.quantity).toBe(3);
   });
 
+  it("says the 51st product is refused in the server's own words, in both languages", async () => {
+    const { checkoutMessages, taCheckoutMessages } = await import('@handloom/shared');
+    const { enShop } = await import('../../messages/en-shop.ts');
+    const { taShop } = await import('../../messages/ta-shop.ts');
+    expect(enShop.catalog.detail.cartFull).toBe(checkoutMessages.cartFull);
+    expect(taShop.catalog.detail.cartFull).toBe(taCheckoutMessages.cartFull);
+  });
+
   it('takes out what an order bought, and keeps what was added meanwhile', () => {
     const saree = product();
     const scarf = product({ id: '6f1c2d3e-0000-4000-8000-000000000002', title: 'Silk Scarf', stock: 9 });
