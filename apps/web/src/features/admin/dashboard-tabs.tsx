@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface DashboardTab<Key extends string> {
   key: Key;
@@ -15,17 +15,13 @@ interface DashboardTabsProps<Key extends string> {
 
 /**
  * Tabs as the ARIA pattern has them: one tab stop for the list, arrow keys
- * (and Home / End) move between tabs and show each at once. A panel is
- * rendered when its tab is first chosen and then kept (hidden while another
- * is shown), so a form half filled in one tab is still there after a look
- * at another.
+ * (and Home / End) move between tabs and show each at once; only the chosen
+ * panel is rendered.
  */
 export function DashboardTabs<Key extends string>({ label, tabs, selected, onSelect }: DashboardTabsProps<Key>) {
   const id = useId();
   const refs = useRef(new Map<Key, HTMLButtonElement>());
   const current = tabs.find((tab) => tab.key === selected) ?? tabs[0];
-  const [visited, setVisited] = useState<ReadonlySet<Key>>(() => new Set(current ? [current.key] : []));
-  if (current && !visited.has(current.key)) setVisited(new Set([...visited, current.key]));
 
   function move(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((tab) => tab.key === selected);
@@ -83,21 +79,9 @@ export function DashboardTabs<Key extends string>({ label, tabs, selected, onSel
           );
         })}
       </div>
-      {tabs
-        .filter((tab) => tab.key === current.key || visited.has(tab.key))
-        .map((tab) => (
-          <div
-            key={tab.key}
-            role="tabpanel"
-            id={`${id}-panel-${tab.key}`}
-            aria-labelledby={`${id}-tab-${tab.key}`}
-            tabIndex={0}
-            hidden={tab.key !== current.key}
-            className="pt-5"
-          >
-            {tab.panel()}
-          </div>
-        ))}
+      <div role="tabpanel" id={`${id}-panel-${current.key}`} aria-labelledby={`${id}-tab-${current.key}`} tabIndex={0} className="pt-5">
+        {current.panel()}
+      </div>
     </div>
   );
 }
