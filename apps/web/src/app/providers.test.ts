@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { QueryObserver } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { latestProductsQuery, NO_FILTERS, productListQuery } from '../features/catalog/catalog-queries.ts';
 import { catalogFacetsQuery } from '../features/catalog/use-catalog-facets.ts';
@@ -41,6 +41,30 @@ describe('the live catalogue (decision 007)', () => {
   ])('%s on screen is read again every minute, so an admin change shows without a reload', async (_, key) => {
     // The first read, then one a minute: three in two and a half minutes.
     expect(await fetchesWithin(key, 2.5 * LIVE_CATALOGUE_MS)).toBe(3);
+  });
+
+  it('a list the shopper loaded more of is not polled (every loaded page would be read again each minute)', async () => {
+    const client = createQueryClient();
+    const key = productListQuery(NO_FILTERS).queryKey;
+    const pagesRead: number[] = [];
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: key,
+      queryFn: ({ pageParam }: { pageParam: number }) => {
+        pagesRead.push(pageParam);
+        return Promise.resolve({ page: pageParam });
+      },
+      initialPageParam: 1,
+      getNextPageParam: (last: { page: number }) => (last.page < 5 ? last.page + 1 : undefined),
+    });
+    const stop = observer.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    await observer.fetchNextPage();
+    await observer.fetchNextPage();
+    expect(pagesRead).toEqual([1, 2, 3]);
+    await vi.advanceTimersByTimeAsync(2.5 * LIVE_CATALOGUE_MS);
+    expect(pagesRead).toEqual([1, 2, 3]);
+    stop();
+    client.clear();
   });
 
   it("the shopper's own data is not polled", async () => {
