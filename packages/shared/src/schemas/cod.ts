@@ -27,7 +27,6 @@ export const codMessages = {
   wrongCode: (left: number) => `That code is not right. ${left} ${plural('en', left, { one: 'try', other: 'tries' })} left.`,
   tooManyWrongCodes: 'Too many wrong codes: this order has been cancelled and its items put back. Please place it again.',
   codeExpired: `The code has expired (codes last ${COD_CODE_MINUTES} minutes), and this order has been released. Please place it again.`,
-  alreadyConfirmed: 'This order is already confirmed.',
   notAwaiting: 'This order is not waiting for a code.',
   tooManyCodesSent: 'We have sent the most codes we can for this order. Please place it again if none arrived.',
   codeOnItsWay: 'A new code is already on its way to your email. Please wait for it; it replaces the one before.',

@@ -196,6 +196,8 @@ describe('cash on delivery', () => {
     expect(again.statusCode).toBe(200);
     expect(OrderSchema.parse(again.json()).number).toBe(placed.number);
     const mail = await inbox.next(email);
+    // A second confirmation, had one been recorded, would follow at once from the outbox.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(inbox.messages.filter((message) => message.to.includes(email) && message.subject.endsWith('is confirmed'))).toHaveLength(1);
     expect(mail.subject).toBe(`Kaithari Handlooms: your order ${placed.number} is confirmed`);
     expect(mail.text).toContain('Cash on delivery fee:  ₹40.00');
@@ -449,6 +451,10 @@ describe('cash on delivery', () => {
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
     expect(await stockOf(productId)).toBe(1);
     expect((await orderRow(session.orderId))?.refundRequestedAt).toBeNull();
+    // The code typed again in another tab: the order no longer stands, so it is not answered as placed.
+    const again = await confirm(session.orderId, code);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(codMessages.notAwaiting);
   });
 });
 

@@ -1,9 +1,12 @@
-import { cancelTexts, REPLACEABLE_STATUSES, statusesBefore, type DeliveryAddress, type PaymentMethod, type PromisedDays, type ShopLocale, type ShopText } from '@handloom/shared';
+import { cancelTexts, COD_OPEN_STATUSES, REPLACEABLE_STATUSES, statusesBefore, type DeliveryAddress, type PaymentMethod, type PromisedDays, type ShopLocale, type ShopText } from '@handloom/shared';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { olderThan } from '../../db/order-keyset.ts';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orderNumberCounter, orders, products, strayPayments, taxDocuments, type SHOPPER_EMAIL_KINDS } from '../../db/schema.ts';
 import { creditNoteReasons } from '../invoices/invoice-document.ts';
+
+/** A confirmed COD order that still stands: its cash is to be collected, or was. */
+const STANDING_COD_STATUSES: ReadonlySet<string> = new Set([...COD_OPEN_STATUSES, 'delivered']);
 
 // Every change to an order's status, and every stock movement that goes with
 // it, happens here, each in one transaction.
@@ -561,7 +564,8 @@ export function ordersRepository(db: Database, { taxDocuments: issuer, ownerAler
           .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
           .for('update');
         if (!order || order.paymentMethod !== 'cod') return { kind: 'not-found' };
-        if (order.status !== 'awaiting_confirmation') return { kind: order.number !== null ? 'already-confirmed' : 'not-awaiting' };
+        // Confirmed before, and still standing (not cancelled or returned since): the order, not a refusal.
+        if (order.status !== 'awaiting_confirmation') return { kind: order.number !== null && STANDING_COD_STATUSES.has(order.status) ? 'already-confirmed' : 'not-awaiting' };
         if (!order.reservedUntil || order.reservedUntil.getTime() < Date.now()) {
           await expireInTransaction(tx, eq(orders.id, orderId));
           return { kind: 'expired' };
