@@ -104,7 +104,7 @@ export default function CartPage() {
           <div className="space-y-6">
             <DonationBox give={donation.give} optIn={donation.optIn} field={donation.field} error={donation.error} />
             <CheckDelivery />
-            <CartSummary totals={totals} totalQuantity={check.totalQuantity} checking={check.checking} failed={check.failed} onRecheck={check.recheck}>
+            <CartSummary totals={totals} totalQuantity={check.totalQuantity} checking={check.checking} failed={check.failed} refused={check.refused} onRecheck={check.recheck}>
               <PaymentChoice method={method} cod={check.cod} onChange={setMethod} />
               <BuyNow
                 items={quoteItems(lines)}

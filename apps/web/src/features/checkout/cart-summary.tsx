@@ -13,6 +13,8 @@ interface CartSummaryProps {
   totalQuantity: number;
   checking: boolean;
   failed: boolean;
+  /** Why the shop refuses the cart as it is (asking again will not help), else null. */
+  refused?: string | null;
   onRecheck: () => void;
   /** The Buy Now button and what goes with it. */
   children: ReactNode;
@@ -21,7 +23,7 @@ interface CartSummaryProps {
 const rowClass = 'flex items-baseline justify-between gap-4 py-1.5';
 
 /** Subtotal, shipping per unit, the COD fee when chosen, donation and total (spec 9), as the server priced them. */
-export function CartSummary({ totals, totalQuantity, checking, failed, onRecheck, children }: CartSummaryProps) {
+export function CartSummary({ totals, totalQuantity, checking, failed, refused = null, onRecheck, children }: CartSummaryProps) {
   const headingId = useId();
   const money = (paise: number | undefined) => (paise === undefined ? '—' : formatRupees(paise));
   return (
@@ -62,7 +64,11 @@ export function CartSummary({ totals, totalQuantity, checking, failed, onRecheck
         </div>
       </dl>
       <p className="mt-1 min-h-5 text-xs text-stone-600 dark:text-stone-300">{checking ? m.checking : null}</p>
-      {failed && !checking ? (
+      {refused && !checking ? (
+        <p role="alert" className="mt-2 text-sm text-amber-800 dark:text-amber-300">
+          {refused}
+        </p>
+      ) : failed && !checking ? (
         <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">
           {m.quoteFailed}{' '}
           <button type="button" onClick={onRecheck} className="font-semibold underline underline-offset-4">

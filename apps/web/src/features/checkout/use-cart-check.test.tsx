@@ -20,8 +20,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderCheck(first: CartLine[], onRefresh: (lines: CartLine[]) => void) {
-  const client = new QueryClient();
+function renderCheck(first: CartLine[], onRefresh: (lines: CartLine[]) => void, client = new QueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return renderHook(({ lines }) => useCartCheck(lines, 0, onRefresh), { wrapper, initialProps: { lines: first } });
 }
@@ -59,5 +58,17 @@ describe('the cart check', () => {
     view.rerender({ lines: [line(2, 5)] });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(stored).toHaveLength(1);
+  });
+
+  it("a cart the shop refuses as it is (over 50 products) says so in the shop's words, not 'could not be checked'", async () => {
+    const refusal = 'A cart holds up to 50 different products. Please place an order for these first, or remove one.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: { code: 'validation_error', message: refusal, fields: { items: refusal } } }), { status: 400, headers: { 'content-type': 'application/json' } })),
+    );
+    // As the shop's own client does (providers.tsx), a 4xx is not asked again.
+    const view = renderCheck([line(1, 5)], () => undefined, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    await waitFor(() => expect(view.result.current.failed).toBe(true));
+    expect(view.result.current.refused).toBe(refusal);
   });
 });

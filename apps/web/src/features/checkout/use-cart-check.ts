@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { checkoutApi, orderTotals, PAISE_PER_RUPEE, type CartLine, type CodOffer, type QuotedLine, type Totals } from '@handloom/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
-import { queryKey } from '../../lib/api-client.ts';
+import { ApiError, queryKey } from '../../lib/api-client.ts';
 import { settings } from '../../lib/settings.ts';
 import { lineFlags, quotedById, quoteItems, refreshCart, seenOf, type LineFlag, type SeenLine } from './cart-check.ts';
 import { quoteCart } from './checkout-api.ts';
@@ -20,6 +20,8 @@ export interface CartCheck {
   cod: CodOffer | null;
   checking: boolean;
   failed: boolean;
+  /** The shop's refusal of the cart itself (more products than one order takes), in its words: asking again will not help. */
+  refused: string | null;
   /** The shopper chose a quantity: "Only N left" is measured against it. */
   noteQuantity: (productId: string, quantity: number) => void;
   recheck: () => void;
@@ -74,6 +76,7 @@ export function useCartCheck<L extends CartLine>(
     cod: quote.data?.cod ?? null,
     checking: items.length > 0 && (quote.isFetching || settledKey !== key),
     failed: quote.isError,
+    refused: quote.error instanceof ApiError && quote.error.status === 400 ? (quote.error.fields.items ?? null) : null,
     noteQuantity: (productId, quantity) => {
       const line = seen.get(productId);
       if (line && line.quantity !== quantity) setSeen(new Map(seen).set(productId, { ...line, quantity }));
