@@ -7,8 +7,11 @@ import { Component, lazy, type ComponentType, type ReactNode } from 'react';
 
 /**
  * React.lazy for a part that can be asked for again: React keeps a lazy
- * component's failed download for good, so `retry` starts a new one (the
- * next render downloads again).
+ * component's failed download for good, so `retry` makes the next render ask
+ * the browser again. Firefox then downloads it again; Chromium and WebKit
+ * still keep a failed module download for the page's life (whatwg/html#10327
+ * is not in them yet), so there the part comes back only after a reload. Either
+ * way the failure stays with the part.
  */
 export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let current = lazy(load);

@@ -389,7 +389,7 @@ describe('admin: products', () => {
       expect(response.json().error.message).toBe(adminProductMessages.uploadUnreadable);
     });
 
-    it('a storage that refuses the image is the shop\'s fault, not the file\'s: 503 with its own message, nothing half-stored', async () => {
+    it('a storage that refuses the image is the shop\'s fault, not the file\'s: 503 with its own message', async () => {
       const media = path.join(shop.config.dataDir, 'media');
       await rm(media, { recursive: true, force: true });
       // A file where the media folder should be: every write under it fails, as on a full or read-only disk.

@@ -55,7 +55,7 @@ export function LazyCategoriesMenu() {
     <PartBoundary
       fallback={standIn}
       onError={() => {
-        // Not downloaded: the stand-in stays, and its next click or focus tries again.
+        // Not downloaded: the stand-in stays, and its next click or focus asks again (lazyPart).
         CategoriesMenu.retry();
         setWanted(false);
         setOpenAtOnce(false);

@@ -44,7 +44,7 @@ export function MobileMenu({ user }: { user: SessionUser | null }) {
         <PartBoundary
           fallback={null}
           onError={() => {
-            // Not downloaded: the button is as before it was pressed, and the next press tries again.
+            // Not downloaded: the button is as before it was pressed, and the next press asks again (lazyPart).
             MobileDrawer.retry();
             setOpened(false);
             setOpen(false);

@@ -6,10 +6,11 @@ export const quoteCart = (input: CartQuoteInput) => call(checkoutApi.quote, { bo
 
 /**
  * How long a call that emails the shopper before it answers (a COD checkout
- * and a new COD code) is waited for: the server waits up to 50 s on a slow
- * mail server (SMTP_TIMEOUTS in the API's mailer.ts). Given up at the usual
- * 15 s, the shopper was told "Cannot reach the shop" of an order the server
- * went on to place, with no box to type its code in.
+ * and a new COD code) is waited for: the API's mailer gives a mail server 10 s
+ * to connect, 10 s to greet and 30 s of silence (SMTP_TIMEOUTS in mailer.ts),
+ * so about 50 s for one that stops answering. Given up at the usual 15 s, the
+ * shopper was told "Cannot reach the shop" of an order the server went on to
+ * place, with no box to type its code in.
  */
 export const EMAILING_CALL_TIMEOUT_MS = 60_000;
 
