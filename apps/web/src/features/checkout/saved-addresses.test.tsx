@@ -83,20 +83,22 @@ describe('saved addresses from the keyboard', () => {
 });
 
 describe('editing a saved address', () => {
-  it('keeps the city the shopper saved when the pincode lookup answers with its district, and saves it', async () => {
-    const arani: SavedAddress = { ...saved, pincode: '632301', address: '12 Gandhi Road', locality: 'Arani', city: 'Arani', state: 'Tamil Nadu' };
+  type Place = { pincode: string; district: string; state: string; stateCode: string; postOffices: string[] };
+
+  /** Opens the Edit form of `address` in an address book whose pincode lookups know `places`; `sent` gathers what Save sends. */
+  async function editAddress(address: SavedAddress, places: Place[]) {
     const sent: unknown[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
-        if (url === '/api/addresses') return json(200, { addresses: [arani] });
-        if (url === `/api/addresses/${arani.id}` && init?.method === 'PUT') {
+        if (url === '/api/addresses') return json(200, { addresses: [address] });
+        if (url === `/api/addresses/${address.id}` && init?.method === 'PUT') {
           const body = JSON.parse(String(init.body)) as SavedAddress;
           sent.push(body);
-          return json(200, { ...arani, ...body });
+          return json(200, { ...address, ...body });
         }
-        if (url === '/api/pincodes/632301') return json(200, { pincode: '632301', district: 'Tiruvannamalai', state: 'Tamil Nadu', stateCode: '33', postOffices: ['Arani S.O'] });
-        return json(404, { error: { code: 'not_found', message: 'Not found' } });
+        const place = places.find((candidate) => url === `/api/pincodes/${candidate.pincode}`);
+        return place ? json(200, place) : json(404, { error: { code: 'not_found', message: 'Not found' } });
       }),
     );
     const user = userEvent.setup();
@@ -108,7 +110,14 @@ describe('editing a saved address', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit the address of Meena Sundaram' }));
     const form = screen.getByRole('form', { name: 'Edit address' });
     // The lookup has answered once its post offices are suggested for the locality.
-    await waitFor(() => expect(form.querySelector('datalist option[value="Arani S.O"]')).not.toBeNull());
+    const first = places.find((place) => place.pincode === address.pincode)?.postOffices[0] ?? '';
+    await waitFor(() => expect(form.querySelector(`datalist option[value="${first}"]`)).not.toBeNull());
+    return { user, form, sent };
+  }
+
+  it('keeps the city the shopper saved when the pincode lookup answers with its district, and saves it', async () => {
+    const arani: SavedAddress = { ...saved, pincode: '632301', address: '12 Gandhi Road', locality: 'Arani', city: 'Arani', state: 'Tamil Nadu' };
+    const { user, form, sent } = await editAddress(arani, [{ pincode: '632301', district: 'Tiruvannamalai', state: 'Tamil Nadu', stateCode: '33', postOffices: ['Arani S.O'] }]);
     expect((within(form).getByLabelText(/City or district/) as HTMLInputElement).value).toBe('Arani');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -116,30 +125,10 @@ describe('editing a saved address', () => {
   });
 
   it('a saved city that was its pincode\'s district follows a new pincode, with the state (no "Chennai, Karnataka")', async () => {
-    const sent: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        if (url === '/api/addresses') return json(200, { addresses: [saved] });
-        if (url === `/api/addresses/${saved.id}` && init?.method === 'PUT') {
-          const body = JSON.parse(String(init.body)) as SavedAddress;
-          sent.push(body);
-          return json(200, { ...saved, ...body });
-        }
-        if (url === '/api/pincodes/600001') return json(200, { pincode: '600001', district: 'Chennai', state: 'Tamil Nadu', stateCode: '33', postOffices: ['Chennai GPO'] });
-        if (url === '/api/pincodes/560001') return json(200, { pincode: '560001', district: 'Bangalore', state: 'Karnataka', stateCode: '29', postOffices: ['Bangalore GPO'] });
-        return json(404, { error: { code: 'not_found', message: 'Not found' } });
-      }),
-    );
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <SavedAddresses defaultName="Meena Sundaram" />
-      </QueryClientProvider>,
-    );
-    await user.click(await screen.findByRole('button', { name: 'Edit the address of Meena Sundaram' }));
-    const form = screen.getByRole('form', { name: 'Edit address' });
-    await waitFor(() => expect(form.querySelector('datalist option[value="Chennai GPO"]')).not.toBeNull());
+    const { user, form, sent } = await editAddress(saved, [
+      { pincode: '600001', district: 'Chennai', state: 'Tamil Nadu', stateCode: '33', postOffices: ['Chennai GPO'] },
+      { pincode: '560001', district: 'Bangalore', state: 'Karnataka', stateCode: '29', postOffices: ['Bangalore GPO'] },
+    ]);
     const pincode = within(form).getByLabelText(/Pincode/);
     await user.clear(pincode);
     await user.type(pincode, '560001');
