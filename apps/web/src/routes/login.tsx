@@ -10,8 +10,8 @@ import { FormSubmit } from '../components/ui/form-submit.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { EmailLinkForm } from '../features/session/email-link-form.tsx';
-import { logIn, rememberUser, startGoogleSignIn } from '../features/session/session-api.ts';
-import { sessionQueryKey } from '../features/session/use-session.ts';
+import { logIn, startGoogleSignIn } from '../features/session/session-api.ts';
+import { startSession } from '../features/session/use-session.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { fieldProblem, formAlert } from '../lib/form-problems.ts';
 import { settings } from '../lib/settings.ts';
@@ -40,8 +40,7 @@ export default function LoginPage() {
   const submit = handleSubmit(async (input) => {
     try {
       const user = await logIn(input);
-      rememberUser(user);
-      queryClient.setQueryData(sessionQueryKey, user);
+      startSession(queryClient, user);
       void notifySuccess(m.loginSuccessful, { autoClose: 2000 });
       await navigate(returnTo, { replace: true });
     } catch (caught) {

@@ -6,8 +6,8 @@ import { paths } from '../lib/paths.ts';
 import { AuthCard, AuthCardFooter } from '../components/ui/auth-card.tsx';
 import { FormSubmit } from '../components/ui/form-submit.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
-import { rememberUser, signUp } from '../features/session/session-api.ts';
-import { sessionQueryKey } from '../features/session/use-session.ts';
+import { signUp } from '../features/session/session-api.ts';
+import { startSession } from '../features/session/use-session.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { fieldProblem, formAlert, showServerProblem } from '../lib/form-problems.ts';
 import { shopMessages } from '../messages/shop-messages.ts';
@@ -32,8 +32,7 @@ export default function SignupPage() {
   const submit = handleSubmit(async (input) => {
     try {
       const user = await signUp(input);
-      rememberUser(user);
-      queryClient.setQueryData(sessionQueryKey, user);
+      startSession(queryClient, user);
       reset();
       void notifySuccess(m.signupSuccessful(user.name));
       await navigate(returnTo, { replace: true });
