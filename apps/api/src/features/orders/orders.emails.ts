@@ -62,40 +62,23 @@ export function codCodeText(shopName: string, code: string, locale: ShopLocale =
 /** Sent when a payment arrived after the reservation lapsed and the item had sold out: the order is refunded. */
 export function soldOutRefundMail(shopName: string, ordersUrl: string, order: OrderWithLines): OutgoingMail {
   const reference = referenceOf(order);
-  const locale = localeOf(order);
-  const total = formatRupees(order.totalPaise, locale);
-  if (locale === 'ta') {
-    return {
-      to: order.email,
-      subject: `${shopName}: ஆர்டர் ${reference} பணம் திருப்பி அளிக்கப்பட்டது (உங்கள் பணம் செலுத்துதல் நிலுவையில் இருந்தபோது விற்றுத் தீர்ந்தது)`,
-      text: [
-        `வணக்கம் ${order.addressName},`,
-        '',
-        `ஆர்டர் ${reference}-க்கான உங்கள் ${total} பணம், அதன் முன்பதிவு நேரம் முடிந்த பிறகு எங்களை வந்தடைந்தது; அதற்குள் கடைசிப் பொருளும் விற்றுவிட்டது.`,
-        `மன்னிக்கவும். முழுத் தொகையும் உங்கள் வங்கி வழியாக ${order.refundId ? 'திருப்பி அளிக்கப்பட்டது' : 'திருப்பி அளிக்க அனுப்பப்பட்டது'}; பொதுவாக 5 முதல் 7 வேலை நாட்களில் தெரியும்.`,
-        '',
-        'உங்கள் ஆர்டர்:',
-        orderPageUrl(ordersUrl, order),
-        '',
-        shopName,
-      ].join('\n'),
-    };
-  }
-  return {
-    to: order.email,
-    subject: `${shopName}: order ${reference} refunded (sold out while your payment was pending)`,
-    text: [
-      `Hello ${order.addressName},`,
+  const total = formatRupees(order.totalPaise, order.locale);
+  if (order.locale === 'ta') {
+    return mailToShopper(shopName, order, `${shopName}: ஆர்டர் ${reference} பணம் திருப்பி அளிக்கப்பட்டது (உங்கள் பணம் செலுத்துதல் நிலுவையில் இருந்தபோது விற்றுத் தீர்ந்தது)`, [
+      `ஆர்டர் ${reference}-க்கான உங்கள் ${total} பணம், அதன் முன்பதிவு நேரம் முடிந்த பிறகு எங்களை வந்தடைந்தது; அதற்குள் கடைசிப் பொருளும் விற்றுவிட்டது.`,
+      `மன்னிக்கவும். முழுத் தொகையும் உங்கள் வங்கி வழியாக ${order.refundId ? 'திருப்பி அளிக்கப்பட்டது' : 'திருப்பி அளிக்க அனுப்பப்பட்டது'}; பொதுவாக 5 முதல் 7 வேலை நாட்களில் தெரியும்.`,
       '',
-      `Your payment of ${total} for order ${reference} reached us after its reservation had run out, and meanwhile the last piece was sold.`,
-      `We are sorry. The full amount has been ${order.refundId ? 'refunded' : 'sent back for refund'} through your bank; it usually shows within 5 to 7 working days.`,
-      '',
-      'Your order:',
+      'உங்கள் ஆர்டர்:',
       orderPageUrl(ordersUrl, order),
-      '',
-      shopName,
-    ].join('\n'),
-  };
+    ]);
+  }
+  return mailToShopper(shopName, order, `${shopName}: order ${reference} refunded (sold out while your payment was pending)`, [
+    `Your payment of ${total} for order ${reference} reached us after its reservation had run out, and meanwhile the last piece was sold.`,
+    `We are sorry. The full amount has been ${order.refundId ? 'refunded' : 'sent back for refund'} through your bank; it usually shows within 5 to 7 working days.`,
+    '',
+    'Your order:',
+    orderPageUrl(ordersUrl, order),
+  ]);
 }
 
 /**
@@ -104,18 +87,14 @@ export function soldOutRefundMail(shopName: string, ordersUrl: string, order: Or
  */
 export function secondPaymentRefundMail(shopName: string, ordersUrl: string, order: OrderWithLines, payment: { amountPaise: number; refundId: string | null }): OutgoingMail {
   const reference = referenceOf(order);
-  const locale = localeOf(order);
-  const amount = formatRupees(payment.amountPaise, locale);
+  const amount = formatRupees(payment.amountPaise, order.locale);
   const second = order.paidAt !== null;
-  if (locale === 'ta') {
-    return {
-      to: order.email,
-      subject: second
-        ? `${shopName}: ஆர்டர் ${reference}-க்கான இரண்டாவது பணம் செலுத்துதல் திருப்பி அளிக்கப்பட்டது`
-        : `${shopName}: ஆர்டர் ${reference}-க்கான உங்கள் பணம் செலுத்துதல் திருப்பி அளிக்கப்பட்டது`,
-      text: [
-        `வணக்கம் ${order.addressName},`,
-        '',
+  if (order.locale === 'ta') {
+    return mailToShopper(
+      shopName,
+      order,
+      second ? `${shopName}: ஆர்டர் ${reference}-க்கான இரண்டாவது பணம் செலுத்துதல் திருப்பி அளிக்கப்பட்டது` : `${shopName}: ஆர்டர் ${reference}-க்கான உங்கள் பணம் செலுத்துதல் திருப்பி அளிக்கப்பட்டது`,
+      [
         second
           ? `ஆர்டர் ${reference}-க்கு ஏற்கெனவே பணம் செலுத்தப்பட்டிருந்தபோது, அதற்கு ${amount} மீண்டும் செலுத்தப்பட்டது.`
           : `ஆர்டர் ${reference}-க்கு நீங்கள் செலுத்திய ${amount}, அந்த ஆர்டர் அதை ஏற்க முடியாத நிலையில் வந்தடைந்தது.`,
@@ -123,28 +102,18 @@ export function secondPaymentRefundMail(shopName: string, ordersUrl: string, ord
         '',
         'உங்கள் ஆர்டர்:',
         orderPageUrl(ordersUrl, order),
-        '',
-        shopName,
-      ].join('\n'),
-    };
+      ],
+    );
   }
-  return {
-    to: order.email,
-    subject: second ? `${shopName}: a second payment for order ${reference} refunded` : `${shopName}: your payment for order ${reference} refunded`,
-    text: [
-      `Hello ${order.addressName},`,
-      '',
-      second
-        ? `Order ${reference} was paid for a second time, ${amount}, after it had already been paid.`
-        : `Your payment of ${amount} for order ${reference} arrived when the order could no longer take it.`,
-      `The full amount of that payment has been refunded through your bank${payment.refundId ? ` (refund ${payment.refundId})` : ''}; it usually shows within 5 to 7 working days. Your order is unchanged.`,
-      '',
-      'Your order:',
-      orderPageUrl(ordersUrl, order),
-      '',
-      shopName,
-    ].join('\n'),
-  };
+  return mailToShopper(shopName, order, second ? `${shopName}: a second payment for order ${reference} refunded` : `${shopName}: your payment for order ${reference} refunded`, [
+    second
+      ? `Order ${reference} was paid for a second time, ${amount}, after it had already been paid.`
+      : `Your payment of ${amount} for order ${reference} arrived when the order could no longer take it.`,
+    `The full amount of that payment has been refunded through your bank${payment.refundId ? ` (refund ${payment.refundId})` : ''}; it usually shows within 5 to 7 working days. Your order is unchanged.`,
+    '',
+    'Your order:',
+    orderPageUrl(ordersUrl, order),
+  ]);
 }
 
 /** The order's own page (/order/KH-10234) in the order's language; Your Orders for an order without a number. */
