@@ -20,6 +20,9 @@ import type { ProductCsvRepository } from './product-csv.repository.ts';
 // A refusal (an HTTP error) carries both languages and the error handler picks the request's.
 const importTexts = bilingual(productImportMessages, taProductImportMessages);
 
+/** Image checks an import makes at once (object storage answers each in tens of milliseconds). */
+const IMAGE_CHECKS_AT_ONCE = 16;
+
 /**
  * The dashboard's products CSV. Images are kept as URLs: the export writes
  * the shop's own (/media/...) as absolute URLs under PUBLIC_URL, so another
@@ -28,9 +31,6 @@ const importTexts = bilingual(productImportMessages, taProductImportMessages);
  * `onImported` runs after an import is applied and must not wait (it nudges
  * the back-in-stock emails, which go in the background).
  */
-/** Image checks an import makes at once (object storage answers each in tens of milliseconds). */
-const IMAGE_CHECKS_AT_ONCE = 16;
-
 export function productCsvService(repository: ProductCsvRepository, catalog: CatalogService, media: MediaStore, publicUrl: string, onImported?: () => void) {
   const ownMediaPrefix = `${publicUrl.replace(/\/$/, '')}/media/`;
 
