@@ -21,9 +21,9 @@ export function createQueryClient(): QueryClient {
   // The live catalogue: what a shopper has on screen (every query of the
   // catalogue's endpoints: lists, products, facets) is read again every minute
   // while the tab is visible, and on focus, so the admin's additions, price
-  // changes and deletions show without a reload.
-  // A list the shopper has loaded more of is not polled: react-query would read every loaded page again, one
-  // after another, each minute (it is still read again on focus).
+  // changes and deletions show without a reload. A list the shopper has loaded
+  // more of is read again on focus only: each minute, react-query would read
+  // every loaded page again, one after another.
   client.setQueryDefaults(groupKey(catalogApi.listProducts), {
     refetchInterval: (query) => ((query.state.data as { pages?: unknown[] } | undefined)?.pages?.length ?? 1) > 1 ? false : LIVE_CATALOGUE_MS,
   });
